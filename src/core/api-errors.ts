@@ -1,0 +1,27 @@
+/** The one error shape of Lumin's own API (Better Auth's /api/auth/* keeps its own). */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const
+export type ErrorCode = keyof typeof ERROR_STATUS
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string }
+}
+
+export const GENERIC_MESSAGES: Record<ErrorCode, string> = {
+  BAD_REQUEST: 'That request was not valid.',
+  UNAUTHORIZED: 'Please sign in to continue.',
+  NOT_FOUND: 'We could not find that.',
+  CONFLICT: 'That was already done.',
+  PAYLOAD_TOO_LARGE: 'That is more than we can take in one go.',
+  RATE_LIMITED: 'Too many attempts. Please wait a minute and try again.',
+  INTERNAL: 'Something went wrong on our side. Please try again.',
+  UNAVAILABLE: 'Lumin is briefly unavailable. Please try again in a moment.',
+}

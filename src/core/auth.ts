@@ -1,0 +1,33 @@
+import { z } from 'zod'
+
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128
+
+/** The greeting name: what comes before the @ of an email address. */
+export function emailLocalPart(email: string): string {
+  const at = email.indexOf('@')
+  return at > 0 ? email.slice(0, at) : email
+}
+
+/** Length rules shared by the form and the server; the common-password list is checked on the server only. */
+export function passwordProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN) return `Your password needs at least ${PASSWORD_MIN} characters.`
+  if (password.length > PASSWORD_MAX) return `Your password can have at most ${PASSWORD_MAX} characters.`
+  return null
+}
+
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common and easy to guess. Please choose another one.'
+
+export const credentialsSchema = z.object({
+  email: z.email('Please enter a valid email address.'),
+  password: z.string().min(1, 'Please enter your password.'),
+})
+
+/** SPEC §8, word for word. */
+export const AUTH_MESSAGES = {
+  emailNotConfirmed:
+    "Please check your email inbox and click the confirmation link to verify your account. If you don't see the email, check your spam folder.",
+  signUpConfirmation:
+    "Welcome! We've sent you an email with a confirmation link. Please check your inbox and verify your email address before signing in.",
+  otherError: 'An error occurred.',
+} as const

@@ -1,0 +1,32 @@
+import type { Dimension } from './dimensions'
+
+export const PATHS = ['mind', 'energy', 'calm', 'connection'] as const
+export type PathName = (typeof PATHS)[number]
+
+export const PATH_INFO: Record<PathName, { title: string; tagline: string }> = {
+  mind: { title: 'Mind', tagline: 'Sharpen attention and find clarity.' },
+  energy: { title: 'Energy', tagline: 'Move, breathe and wake the body up.' },
+  calm: { title: 'Calm', tagline: 'Slow down and settle the nervous system.' },
+  connection: { title: 'Connection', tagline: 'Open the heart towards others.' },
+}
+
+export function isPathName(value: string): value is PathName {
+  return (PATHS as readonly string[]).includes(value)
+}
+
+/** DESIGN §7 'Routes': the path implied by the top-ranked dimension. */
+export const PATH_FOR_DIMENSION: Record<Dimension, PathName> = {
+  mind: 'mind',
+  purpose: 'mind',
+  body: 'energy',
+  growth: 'energy',
+  heart: 'connection',
+  connection: 'connection',
+  spirit: 'calm',
+}
+
+/** Game types of the minigames; SPEC's four plus DESIGN's meditation, focus and flow. */
+export const GAME_TYPES = ['breathing', 'movement', 'sensory', 'kindness', 'meditation', 'focus', 'flow'] as const
+export type GameType = (typeof GAME_TYPES)[number]
+
+export const STEPS_PER_PATH = 3

@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { secureHeaders } from 'hono/secure-headers'
+import { createAuth } from './auth/auth'
+import { createMailer, type Mailer, type OutboxEntry } from './auth/mail'
+import { authRoutes, requireUser, type AppEnv } from './auth/routes'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import { profileRoutes } from './features/profile/routes'
+import { statusRoutes } from './features/status/routes'
+import { errorHandler, noStore, sendError } from './http'
+import type { Logger } from './logger'
+
+export interface AppDeps {
+  config: Config
+  database: Database
+  logger: Logger
+  mailer?: Mailer
+  /** The built web app to serve; omitted in API-only tests. */
+  webRoot?: string
+}
+
+export function createApp({ config, database, logger, mailer = createMailer(config, logger), webRoot }: AppDeps) {
+  const api = buildApi({ config, database, mailer, logger })
+
+  const app = new Hono()
+    .use(
+      '*',
+      secureHeaders({
+        contentSecurityPolicy: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+        strictTransportSecurity: config.production ? 'max-age=31536000; includeSubDomains' : false,
+        referrerPolicy: 'strict-origin-when-cross-origin',
+        crossOriginEmbedderPolicy: false,
+      }),
+    )
+    .route('/api', api)
+
+  app.onError(errorHandler(logger))
+
+  if (mailer.outbox) app.get('/dev/outbox', (c) => (c.req.query('format') === 'json' ? c.json(mailer.outbox) : c.html(outboxPage(mailer.outbox!))))
+
+  if (webRoot) {
+    app.use('/assets/*', async (c, next) => {
+      await next()
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    })
+    app.use('*', serveStatic({ root: webRoot }))
+    const indexHtml = readFile(join(webRoot, 'index.html'), 'utf8')
+    // Every other GET is a client-side route of the single-page app.
+    app.get('*', async (c) => {
+      c.header('Cache-Control', 'no-cache')
+      return c.html(await indexHtml)
+    })
+  }
+  return app
+}
+
+/** /api: every feature's sub-app, chained so that its type describes the whole API. */
+function buildApi({ config, database, mailer, logger }: { config: Config; database: Database; mailer: Mailer; logger: Logger }) {
+  const { db } = database
+  const auth = createAuth({ config, db, mailer, logger })
+  const signedIn = requireUser({ auth, db })
+  return new Hono<AppEnv>()
+    .use('*', noStore)
+    .use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => sendError(c, 'PAYLOAD_TOO_LARGE') }))
+    .route('/', statusRoutes({ config, database }))
+    .route('/auth', authRoutes({ auth, db, config }))
+    .use('/session', signedIn)
+    .get('/session', (c) => c.json({ user: c.get('user') }))
+    .use('/profile/*', signedIn)
+    .route('/profile', profileRoutes({ db }))
+    .all('*', (c) => sendError(c, 'NOT_FOUND', 'There is no such API route.'))
+}
+
+/** Only the API's type travels to the web client (`hc<ApiType>`). */
+export type ApiType = ReturnType<typeof buildApi>
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+
+function outboxPage(outbox: OutboxEntry[]) {
+  const rows = outbox
+    .map(
+      (m) =>
+        `<li><p><strong>${escapeHtml(m.subject)}</strong> to ${escapeHtml(m.to)} <small>${escapeHtml(m.sentAt)}</small></p><pre>${escapeHtml(m.text)}</pre>${m.link ? `<a href="${escapeHtml(m.link)}">Open the link</a>` : ''}</li>`,
+    )
+    .join('')
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lumin dev outbox</title></head><body style="font-family:system-ui;max-width:720px;margin:2rem auto"><h1>Dev outbox</h1><p>Mail is not sent in local mode without SMTP_URL; it lands here.</p><ul>${rows || '<li>No mail yet.</li>'}</ul></body></html>`
+}

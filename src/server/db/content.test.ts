@@ -1,0 +1,104 @@
+import { count, eq } from 'drizzle-orm'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { GAME_TYPES } from '~/core/paths'
+import { END_OF_CONVERSATION_TOKEN } from '~/server/olo/contract'
+import { openTestDatabase } from '../../../tests/support/database'
+import { openDatabase, type Db } from './client'
+import * as t from './schema'
+
+async function counts(db: Db) {
+  const tables = { dimensions: t.dimensions, focusOptions: t.focusOptions, scripts: t.conversationScripts, minigames: t.minigames, paths: t.paths, levels: t.levels, exercises: t.pathExercises, categories: t.goalCategories }
+  const result: Record<string, number> = {}
+  for (const [name, table] of Object.entries(tables)) result[name] = (await db.select({ n: count() }).from(table))[0]!.n
+  return result
+}
+
+const database = await openTestDatabase()
+afterAll(() => database.close())
+
+const EXPECTED = { dimensions: 7, focusOptions: 6, scripts: 14, minigames: 12, paths: 4, levels: 4, exercises: 12, categories: 8 }
+
+describe('migrations and reference content', () => {
+  it('migrates and seeds a new PGlite data directory, and opening it again changes nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lumin-db-'))
+    const first = await openDatabase({ dataDir: dir })
+    expect(await counts(first.db)).toEqual(EXPECTED)
+    await first.close()
+    const second = await openDatabase({ dataDir: dir })
+    expect(await counts(second.db)).toEqual(EXPECTED)
+    await second.close()
+  }, 60_000)
+
+
+  it('seeds the same content on the test database, idempotently', async () => {
+    expect(await counts(database.db)).toEqual(EXPECTED)
+    const { seedContent } = await import('./seed')
+    await seedContent(database.db)
+    await seedContent(database.db)
+    expect(await counts(database.db)).toEqual(EXPECTED)
+  })
+
+  it('has the four paths titled as DESIGN says, each with level 1 and three exercises', async () => {
+    const rows = await database.db
+      .select({ title: t.paths.title, number: t.pathExercises.exerciseNumberInLevel, name: t.minigames.name, gameType: t.minigames.gameType })
+      .from(t.paths)
+      .innerJoin(t.levels, eq(t.levels.pathId, t.paths.id))
+      .innerJoin(t.pathExercises, eq(t.pathExercises.levelId, t.levels.id))
+      .innerJoin(t.minigames, eq(t.minigames.id, t.pathExercises.minigameId))
+      .orderBy(t.paths.id, t.pathExercises.exerciseNumberInLevel)
+    const byPath: Record<string, typeof rows> = {}
+    for (const row of rows) (byPath[row.title] ??= []).push(row)
+    expect(Object.keys(byPath).sort()).toEqual(['Calm', 'Connection', 'Energy', 'Mind'])
+    expect(byPath.Mind!.map((r) => [r.name, r.gameType])).toEqual([['Focus Steps', 'focus'], ['Sensory Safari', 'sensory'], ['Still Mind', 'meditation']])
+    expect(byPath.Energy!.map((r) => [r.name, r.gameType])).toEqual([['Step Quest', 'movement'], ['Flow', 'flow'], ['Energising Breath', 'breathing']])
+    expect(byPath.Calm!.map((r) => [r.name, r.gameType])).toEqual([['Breathing Bubble', 'breathing'], ['Quiet Sit', 'meditation'], ['Sensory Safari', 'sensory']])
+    expect(byPath.Connection!.map((r) => [r.name, r.gameType])).toEqual([['Kindness Quest', 'kindness'], ['Warm Breath', 'breathing'], ['Reach Out', 'kindness']])
+    expect(new Set(rows.map((r) => r.gameType))).toEqual(new Set(GAME_TYPES))
+  })
+
+  it('gives every exercise, the recap and goal creation a distinct, complete script that states the end-token contract', async () => {
+    const scripts = await database.db.select().from(t.conversationScripts)
+    expect(scripts.filter((s) => s.kind === 'recap')).toHaveLength(1)
+    expect(scripts.filter((s) => s.kind === 'goal')).toHaveLength(1)
+    const minigameScripts = await database.db.select({ id: t.minigames.defaultScriptId }).from(t.minigames)
+    expect(new Set(minigameScripts.map((m) => m.id)).size).toBe(12)
+    for (const field of ['scriptName', 'oloInitialPrompt', 'conversationGoal', 'mistralMasterPrompt', 'finalGreetingTemplate'] as const) {
+      const values = scripts.map((s) => s[field])
+      expect(values.every((v) => v.trim().length > 0), field).toBe(true)
+      expect(new Set(values).size, field).toBe(scripts.length)
+    }
+    for (const script of scripts) {
+      expect(script.mistralMasterPrompt, script.key).toContain(END_OF_CONVERSATION_TOKEN)
+      expect(script.mistralMasterPrompt, script.key).toMatch(/JSON/)
+      expect(script.finalGreetingTemplate.split('{user_intention}'), script.key).toHaveLength(2)
+      expect(script.oloInitialPrompt, script.key).toMatch(/AI guide/)
+      expect(script.oloInitialPrompt, script.key).toMatch(/not a therapist/)
+    }
+  })
+
+  it('has the eight goal categories with their Lucide icons', async () => {
+    const rows = await database.db.select({ name: t.goalCategories.name, icon: t.goalCategories.iconName }).from(t.goalCategories).orderBy(t.goalCategories.name)
+    expect(rows).toEqual([
+      { name: 'Adventure & Travel', icon: 'MapPin' },
+      { name: 'Creativity', icon: 'Palette' },
+      { name: 'Health & Fitness', icon: 'Heart' },
+      { name: 'Home & Family', icon: 'Home' },
+      { name: 'Mind & Learning', icon: 'Brain' },
+      { name: 'Money', icon: 'DollarSign' },
+      { name: 'Purpose & Career', icon: 'Compass' },
+      { name: 'Relationships', icon: 'Users' },
+    ])
+  })
+
+  it('refuses rows that break the model’s rules', async () => {
+    await expect(database.db.insert(t.user).values({ id: 'u1', name: 'a', email: 'a@example.com' })).resolves.toBeDefined()
+    await expect(database.db.insert(t.profiles).values({ id: 'u1', selectedPath: 'Mind' })).rejects.toThrow()
+    await expect(database.db.insert(t.profiles).values({ id: 'u1', assessmentScore1: 101 })).rejects.toThrow()
+    await expect(database.db.insert(t.profiles).values({ id: 'missing-user' })).rejects.toThrow()
+    await database.db.insert(t.userAttributes).values({ userId: 'u1', attributeKey: 'intention', attributeValue: 'one' })
+    await expect(database.db.insert(t.userAttributes).values({ userId: 'u1', attributeKey: 'intention', attributeValue: 'two' })).rejects.toThrow()
+  })
+})

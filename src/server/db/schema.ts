@@ -1,0 +1,494 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const now = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow()
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
+
+/** SQL `IN (...)` list for a check constraint over a fixed set of words. */
+function oneOf(values: readonly string[]) {
+  return sql.raw(values.map((v) => `'${v}'`).join(', '))
+}
+const DIMENSION_SQL = oneOf(['mind', 'body', 'heart', 'connection', 'purpose', 'growth', 'spirit'])
+const PATH_SQL = oneOf(['mind', 'energy', 'calm', 'connection'])
+const GAME_TYPE_SQL = oneOf(['breathing', 'movement', 'sensory', 'kindness', 'meditation', 'focus', 'flow'])
+const CONVERSATION_KIND_SQL = oneOf(['recap', 'threshold', 'goal'])
+const TIER_SQL = oneOf(['Bronze', 'Silver', 'Gold', 'Diamond'])
+
+// ── Better Auth (its four tables, written by hand from its docs) ─────────────────────────────
+
+export const user = pgTable('user', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text(),
+  createdAt: now('created_at'),
+  updatedAt: now('updated_at'),
+})
+
+export const session = pgTable(
+  'session',
+  {
+    id: text().primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text().notNull().unique(),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+)
+
+export const account = pgTable(
+  'account',
+  {
+    id: text().primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text(),
+    password: text(),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+)
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text().primaryKey(),
+    identifier: text().notNull(),
+    value: text().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+)
+
+// ── Reference content (seeded from code) ─────────────────────────────────────────────────────
+
+export const dimensions = pgTable(
+  'dimensions',
+  {
+    id: text().primaryKey(),
+    label: text().notNull(),
+    description: text().notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [check('dimensions_id_check', sql`${t.id} in (${DIMENSION_SQL})`)],
+)
+
+export const focusOptions = pgTable('focus_options', {
+  id: text().primaryKey(),
+  label: text().notNull(),
+  description: text().notNull(),
+  sortOrder: integer('sort_order').notNull(),
+})
+
+export const conversationScripts = pgTable(
+  'conversation_scripts',
+  {
+    id: serial().primaryKey(),
+    key: text().notNull().unique(),
+    kind: text().notNull(),
+    scriptName: text('script_name').notNull(),
+    oloInitialPrompt: text('olo_initial_prompt').notNull(),
+    conversationGoal: text('conversation_goal').notNull(),
+    mistralMasterPrompt: text('mistral_master_prompt').notNull(),
+    finalGreetingTemplate: text('final_greeting_template').notNull(),
+  },
+  (t) => [
+    check('conversation_scripts_kind_check', sql`${t.kind} in (${CONVERSATION_KIND_SQL})`),
+    check('conversation_scripts_template_check', sql`${t.finalGreetingTemplate} like '%{user_intention}%'`),
+  ],
+)
+
+export const paths = pgTable(
+  'paths',
+  {
+    id: serial().primaryKey(),
+    key: text().notNull().unique(),
+    title: text().notNull().unique(),
+    description: text().notNull(),
+  },
+  (t) => [check('paths_key_check', sql`${t.key} in (${PATH_SQL})`)],
+)
+
+export const levels = pgTable(
+  'levels',
+  {
+    id: serial().primaryKey(),
+    pathId: integer('path_id')
+      .notNull()
+      .references(() => paths.id),
+    levelNumber: integer('level_number').notNull(),
+  },
+  (t) => [unique('levels_path_level_unique').on(t.pathId, t.levelNumber), check('levels_number_check', sql`${t.levelNumber} >= 1`)],
+)
+
+export const minigames = pgTable(
+  'minigames',
+  {
+    id: serial().primaryKey(),
+    key: text().notNull().unique(),
+    name: text().notNull(),
+    description: text().notNull(),
+    gameType: text('game_type').notNull(),
+    defaultScriptId: integer('default_script_id')
+      .notNull()
+      .references(() => conversationScripts.id),
+  },
+  (t) => [check('minigames_game_type_check', sql`${t.gameType} in (${GAME_TYPE_SQL})`)],
+)
+
+export const pathExercises = pgTable(
+  'path_exercises',
+  {
+    id: serial().primaryKey(),
+    levelId: integer('level_id')
+      .notNull()
+      .references(() => levels.id),
+    exerciseNumberInLevel: integer('exercise_number_in_level').notNull(),
+    minigameId: integer('minigame_id')
+      .notNull()
+      .references(() => minigames.id),
+  },
+  (t) => [
+    unique('path_exercises_level_number_unique').on(t.levelId, t.exerciseNumberInLevel),
+    check('path_exercises_number_check', sql`${t.exerciseNumberInLevel} >= 1`),
+  ],
+)
+
+export const goalCategories = pgTable('goal_categories', {
+  id: serial().primaryKey(),
+  name: text().notNull().unique(),
+  iconName: text('icon_name').notNull(),
+  description: text().notNull(),
+})
+
+// ── The user's own data ──────────────────────────────────────────────────────────────────────
+
+const owner = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' })
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text()
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    selectedPath: text('selected_path'),
+    pathStartedAt: now('path_started_at'),
+    luminPoints: integer('lumin_points').notNull().default(0),
+    consciousnessLevel: integer('consciousness_level').notNull().default(1),
+    /** Share of the first quest's practices done, in percent. */
+    currentQuestProgress: integer('current_quest_progress').notNull().default(0),
+    assessmentScore1: integer('assessment_score_1'),
+    assessmentScore2: integer('assessment_score_2'),
+    assessmentScore3: integer('assessment_score_3'),
+    rankedDimensions: text('ranked_dimensions').array(),
+    selectedFocus: text('selected_focus'),
+    onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [
+    check('profiles_selected_path_check', sql`${t.selectedPath} is null or ${t.selectedPath} in (${PATH_SQL})`),
+    check('profiles_points_check', sql`${t.luminPoints} >= 0`),
+    check('profiles_level_check', sql`${t.consciousnessLevel} >= 1`),
+    check('profiles_quest_progress_check', sql`${t.currentQuestProgress} between 0 and 100`),
+    check(
+      'profiles_assessment_check',
+      sql`coalesce(${t.assessmentScore1}, 0) between 0 and 100 and coalesce(${t.assessmentScore2}, 0) between 0 and 100 and coalesce(${t.assessmentScore3}, 0) between 0 and 100`,
+    ),
+    check(
+      'profiles_focus_check',
+      sql`${t.selectedFocus} is null or ${t.selectedFocus} in ('clarity', 'energy', 'peace', 'connection', 'purpose', 'growth')`,
+    ),
+  ],
+)
+
+/** DESIGN §5: every chat with Olo (recap, threshold, goal) is one conversation. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: owner(),
+    kind: text().notNull(),
+    scriptId: integer('script_id')
+      .notNull()
+      .references(() => conversationScripts.id),
+    /** What the chat is about: a practice id (threshold) or a goal category id (goal). */
+    subject: text(),
+    status: text().notNull().default('open'),
+    flagged: boolean().notNull().default(false),
+    userTurns: integer('user_turns').notNull().default(0),
+    result: jsonb(),
+    createdAt: now('created_at'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('conversations_user_id_idx').on(t.userId),
+    check('conversations_kind_check', sql`${t.kind} in (${CONVERSATION_KIND_SQL})`),
+    check('conversations_status_check', sql`${t.status} in ('open', 'finished')`),
+    check('conversations_turns_check', sql`${t.userTurns} >= 0`),
+  ],
+)
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    role: text().notNull(),
+    content: text().notNull(),
+    createdAt: now('created_at'),
+  },
+  (t) => [
+    index('messages_user_id_idx').on(t.userId),
+    index('messages_conversation_id_idx').on(t.conversationId, t.createdAt),
+    check('messages_role_check', sql`${t.role} in ('user', 'assistant')`),
+  ],
+)
+
+export const weeklyRecaps = pgTable(
+  'weekly_recaps',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: owner(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .unique()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** The Monday the recap's week starts on, in the user's time zone. */
+    weekStart: date('week_start').notNull(),
+    startedAt: now('started_at'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    summary: text(),
+    rating: integer(),
+  },
+  (t) => [
+    index('weekly_recaps_user_id_idx').on(t.userId),
+    unique('weekly_recaps_user_week_unique').on(t.userId, t.weekStart),
+    check('weekly_recaps_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 10`),
+  ],
+)
+
+export const weeklyDimensionPriorities = pgTable(
+  'weekly_dimension_priorities',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    recapId: uuid('recap_id')
+      .notNull()
+      .references(() => weeklyRecaps.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    dimension: text().notNull(),
+    rank: integer().notNull(),
+    reasoning: text().notNull(),
+  },
+  (t) => [
+    index('weekly_dimension_priorities_user_id_idx').on(t.userId),
+    unique('weekly_dimension_priorities_recap_rank_unique').on(t.recapId, t.rank),
+    check('weekly_dimension_priorities_dimension_check', sql`${t.dimension} in (${DIMENSION_SQL})`),
+    check('weekly_dimension_priorities_rank_check', sql`${t.rank} between 1 and 7`),
+  ],
+)
+
+export const weeklyTasks = pgTable(
+  'weekly_tasks',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    recapId: uuid('recap_id')
+      .notNull()
+      .references(() => weeklyRecaps.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    taskDescription: text('task_description').notNull(),
+    relatedDimension: text('related_dimension').notNull(),
+    status: text().notNull().default('pending'),
+    createdAt: now('created_at'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('weekly_tasks_user_id_idx').on(t.userId),
+    check('weekly_tasks_dimension_check', sql`${t.relatedDimension} in (${DIMENSION_SQL})`),
+    check('weekly_tasks_status_check', sql`${t.status} in ('pending', 'done')`),
+  ],
+)
+
+/** DESIGN §7 'Practice log': one row per practice begun at a threshold; append-only, completed once. */
+export const practices = pgTable(
+  'practices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: owner(),
+    pathExerciseId: integer('path_exercise_id')
+      .notNull()
+      .references(() => pathExercises.id),
+    path: text().notNull(),
+    startedAt: now('started_at'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    intention: text(),
+    steps: integer(),
+    observation: text(),
+    kindnessAct: text('kindness_act'),
+    pointsAwarded: integer('points_awarded').notNull().default(0),
+  },
+  (t) => [
+    index('practices_user_id_idx').on(t.userId, t.startedAt),
+    check('practices_path_check', sql`${t.path} in (${PATH_SQL})`),
+    check('practices_steps_check', sql`${t.steps} is null or ${t.steps} >= 0`),
+    check('practices_points_check', sql`${t.pointsAwarded} >= 0`),
+  ],
+)
+
+export const userProgress = pgTable(
+  'user_progress',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: owner(),
+    pathExerciseId: integer('path_exercise_id')
+      .notNull()
+      .references(() => pathExercises.id),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .unique()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    completedAt: now('completed_at'),
+  },
+  (t) => [index('user_progress_user_id_idx').on(t.userId, t.completedAt)],
+)
+
+export const userAttributes = pgTable(
+  'user_attributes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: owner(),
+    attributeKey: text('attribute_key').notNull(),
+    attributeValue: text('attribute_value').notNull(),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [
+    unique('user_attributes_user_key_unique').on(t.userId, t.attributeKey),
+    index('user_attributes_user_id_idx').on(t.userId),
+  ],
+)
+
+export const goals = pgTable(
+  'goals',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: owner(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => goalCategories.id),
+    conversationId: uuid('conversation_id')
+      .unique()
+      .references(() => conversations.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    description: text().notNull(),
+    targetValue: doublePrecision('target_value').notNull(),
+    currentValue: doublePrecision('current_value').notNull().default(0),
+    progress: integer().notNull().default(0),
+    status: text().notNull().default('in-progress'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    unit: text().notNull(),
+    targetDate: date('target_date').notNull(),
+    createdAt: now('created_at'),
+  },
+  (t) => [
+    index('goals_user_id_idx').on(t.userId, t.createdAt),
+    check('goals_target_check', sql`${t.targetValue} > 0`),
+    check('goals_current_check', sql`${t.currentValue} >= 0`),
+    check('goals_progress_check', sql`${t.progress} between 0 and 100`),
+    check('goals_status_check', sql`${t.status} in ('in-progress', 'completed')`),
+  ],
+)
+
+export const achievements = pgTable(
+  'achievements',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: owner(),
+    goalId: uuid('goal_id')
+      .notNull()
+      .references(() => goals.id, { onDelete: 'cascade' }),
+    tier: text().notNull(),
+    percentile: doublePrecision().notNull(),
+    earnedAt: now('earned_at'),
+  },
+  (t) => [
+    index('achievements_user_id_idx').on(t.userId, t.earnedAt),
+    unique('achievements_goal_tier_unique').on(t.goalId, t.tier),
+    check('achievements_tier_check', sql`${t.tier} in (${TIER_SQL})`),
+    check('achievements_percentile_check', sql`${t.percentile} between 0 and 100`),
+  ],
+)
+
+export const badges = pgTable(
+  'badges',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: owner(),
+    goalId: uuid('goal_id')
+      .notNull()
+      .references(() => goals.id, { onDelete: 'cascade' }),
+    tier: text().notNull(),
+    svg: text().notNull(),
+    createdAt: now('created_at'),
+  },
+  (t) => [
+    index('badges_user_id_idx').on(t.userId),
+    unique('badges_goal_tier_unique').on(t.goalId, t.tier),
+    check('badges_tier_check', sql`${t.tier} in (${TIER_SQL})`),
+  ],
+)
+
+// ── Shared server state (DESIGN §1.5: everything lives in Postgres) ─────────────────────────
+
+/** Fixed-window counters, incremented atomically with one upsert. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer().notNull(),
+})
+
+/** Synthesised audio, keyed by a hash of text, voice and model. */
+export const speechCache = pgTable('speech_cache', {
+  hash: text().primaryKey(),
+  contentType: text('content_type').notNull(),
+  audio: bytea().notNull(),
+  createdAt: now('created_at'),
+})

@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { openDatabase } from './db/client'
+import { createLogger } from './logger'
+
+async function main() {
+  const config = loadConfig()
+  const logger = createLogger(config.logLevel)
+  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir })
+  const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url))
+  const app = createApp({ config, database, logger, webRoot: existsSync(webRoot) ? webRoot : undefined })
+  const server = serve({ fetch: app.fetch, port: config.port }, () => {
+    logger.info({ port: config.port, database: database.kind, olo: config.olo.provider, voice: config.tts.provider }, `Lumin is ready at ${config.appUrl}`)
+  })
+  const stop = () => {
+    server.close()
+    void database.close().finally(() => process.exit(0))
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message)
+  } else {
+    console.error(err)
+  }
+  process.exit(1)
+})

@@ -1,0 +1,7 @@
+import pino from 'pino'
+
+/** JSON logs; callers pass ids and codes, never message content or secrets. */
+export function createLogger(level: string) {
+  return pino({ level, base: undefined, redact: ['*.password', '*.token', '*.headers.cookie', '*.headers.authorization'] })
+}
+export type Logger = ReturnType<typeof createLogger>
