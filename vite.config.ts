@@ -11,5 +11,5 @@ export default defineConfig({
   resolve: { alias: { '~': src } },
   plugins: [react(), tailwindcss()],
   build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false },
-  server: { proxy: { '/api': 'http://localhost:3001', '/dev': 'http://localhost:3001' } },
+  server: { proxy: { '/api/': 'http://localhost:3001', '/dev/': 'http://localhost:3001' } },
 })

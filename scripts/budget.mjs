@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+/** Fails when the JavaScript that / loads before it can show anything passes its gzip budget (DESIGN §8). */
+const BUDGET_KB = 150
+const dist = 'dist/web'
+const html = readFileSync(join(dist, 'index.html'), 'utf8')
+const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1])
+if (scripts.length === 0) {
+  console.error('budget: no scripts found in dist/web/index.html; build first (npx vite build)')
+  process.exit(1)
+}
+let total = 0
+for (const src of new Set(scripts)) {
+  const size = gzipSync(readFileSync(join(dist, src))).length
+  total += size
+  console.log(`  ${src}  ${(size / 1024).toFixed(1)} KB gzip`)
+}
+const kb = total / 1024
+console.log(`First-load JavaScript of /: ${kb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`)
+if (kb > BUDGET_KB) {
+  console.error(`budget: over by ${(kb - BUDGET_KB).toFixed(1)} KB`)
+  process.exit(1)
+}

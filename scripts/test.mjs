@@ -1,0 +1,23 @@
+import { spawnSync } from 'node:child_process'
+import { findChromium, HOW_TO_GET_CHROMIUM } from './browser.mjs'
+
+/** npm test: every test — unit and server (Vitest), the first-load budget, then the browser journeys (Playwright). */
+const chromium = await findChromium()
+if (!chromium) {
+  console.error(HOW_TO_GET_CHROMIUM)
+  process.exit(1)
+}
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+run('Unit and server tests', 'npx', ['vitest', 'run'])
+run('Web build', 'npx', ['vite', 'build', '--logLevel', 'warn'])
+run('First-load budget', process.execPath, ['scripts/budget.mjs'])
+run(`Browser journeys (${chromium})`, 'npx', ['playwright', 'test'], { CHROME_PATH: chromium })

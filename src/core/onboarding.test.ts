@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import type { Dimension } from './dimensions'
+import { authRouteFor, canContinue, pathFromAuthName, toggleRanked } from './onboarding'
+import { PATH_FOR_DIMENSION } from './paths'
+
+describe('ranking by tapping', () => {
+  it('adds a tapped dimension at the end of the order', () => {
+    expect(toggleRanked(['heart'], 'mind')).toEqual(['heart', 'mind'])
+  })
+
+  it('removes a ranked dimension when tapped again, closing the gap', () => {
+    expect(toggleRanked(['heart', 'mind', 'body'], 'mind')).toEqual(['heart', 'body'])
+  })
+
+  it('ranks at most seven', () => {
+    const all: Dimension[] = ['mind', 'body', 'heart', 'connection', 'purpose', 'growth', 'spirit']
+    expect(toggleRanked(all.slice(0, 6), 'spirit')).toHaveLength(7)
+    expect(toggleRanked(all, 'spirit')).toEqual(all.slice(0, 6))
+  })
+})
+
+describe('Continue', () => {
+  it('is always enabled on the welcome and final steps', () => {
+    expect(canContinue(0, [], null)).toBe(true)
+    expect(canContinue(3, [], null)).toBe(true)
+  })
+
+  it('needs at least three ranked dimensions on the ranking step', () => {
+    expect(canContinue(1, ['mind', 'body'], null)).toBe(false)
+    expect(canContinue(1, ['mind', 'body', 'heart'], null)).toBe(true)
+  })
+
+  it('needs a focus on the focus step', () => {
+    expect(canContinue(2, ['mind', 'body', 'heart'], null)).toBe(false)
+    expect(canContinue(2, ['mind', 'body', 'heart'], 'peace')).toBe(true)
+  })
+})
+
+describe('where onboarding leads', () => {
+  it('goes to the sign-in screen of the top-ranked dimension, or mind', () => {
+    expect(authRouteFor(['spirit', 'mind', 'body'])).toBe('/auth/spirit')
+    expect(authRouteFor([])).toBe('/auth/mind')
+  })
+
+  it('maps each dimension to its path as DESIGN says', () => {
+    expect(PATH_FOR_DIMENSION).toEqual({ mind: 'mind', purpose: 'mind', body: 'energy', growth: 'energy', heart: 'connection', connection: 'connection', spirit: 'calm' })
+  })
+
+  it('reads a path from the name in /auth/{pathName}, a dimension or a path, in any case', () => {
+    expect(pathFromAuthName('heart')).toBe('connection')
+    expect(pathFromAuthName('Spirit')).toBe('calm')
+    expect(pathFromAuthName('energy')).toBe('energy')
+    expect(pathFromAuthName('login')).toBeNull()
+    expect(pathFromAuthName(null)).toBeNull()
+  })
+})

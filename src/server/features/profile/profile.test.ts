@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { createTestServer, json, type TestClient } from '../../../../tests/support/server'
+
+const server = await createTestServer()
+let n = 0
+
+async function signedIn(): Promise<TestClient> {
+  const client = server.client(`10.1.0.${++n}`)
+  const email = `profile${n}@example.com`
+  await client.post('/api/auth/sign-up/email', { email, password: 'sunlight-on-water' })
+  const link = new URL(server.mails.filter((m) => m.to === email).at(-1)!.link!)
+  await client.request(link.pathname + link.search)
+  await client.post('/api/auth/sign-in/email', { email, password: 'sunlight-on-water' })
+  return client
+}
+
+const onboarding = { rankedDimensions: ['heart', 'mind', 'spirit'], selectedFocus: 'peace', completedAt: '2026-11-20T10:00:00.000Z' }
+
+describe('profile', () => {
+  it('needs a session', async () => {
+    const stranger = server.client()
+    expect((await stranger.request('/api/profile')).status).toBe(401)
+    expect((await stranger.post('/api/profile/onboarding', { onboarding, path: 'connection' })).status).toBe(401)
+  })
+
+  it('keeps the onboarding and path chosen before the first sign-in, once', async () => {
+    const client = await signedIn()
+    const first = await json<{ profile: Record<string, unknown> }>(await client.post('/api/profile/onboarding', { onboarding, path: 'connection' }))
+    expect(first.profile).toMatchObject({ rankedDimensions: ['heart', 'mind', 'spirit'], selectedFocus: 'peace', selectedPath: 'connection' })
+
+    await client.post('/api/profile/onboarding', { onboarding: { ...onboarding, rankedDimensions: ['body', 'growth', 'purpose'] }, path: 'energy' })
+    const { profile, email } = await json<{ profile: Record<string, unknown>; email: string }>(await client.request('/api/profile'))
+    expect(email).toMatch(/^profile\d+@example\.com$/)
+    expect(profile).toMatchObject({ rankedDimensions: ['heart', 'mind', 'spirit'], selectedPath: 'connection', luminPoints: 0 })
+  })
+
+  it.each([
+    ['too few dimensions', { onboarding: { ...onboarding, rankedDimensions: ['heart', 'mind'] }, path: null }, 'onboarding.rankedDimensions: Rank at least 3 dimensions.'],
+    ['an unknown dimension', { onboarding: { ...onboarding, rankedDimensions: ['heart', 'mind', 'luck'] }, path: null }, 'onboarding.rankedDimensions.2'],
+    ['a repeated dimension', { onboarding: { ...onboarding, rankedDimensions: ['heart', 'heart', 'mind'] }, path: null }, 'Each dimension can be ranked once.'],
+    ['an unknown focus', { onboarding: { ...onboarding, selectedFocus: 'fame' }, path: null }, 'onboarding.selectedFocus'],
+    ['an unknown path', { onboarding: null, path: 'Mind' }, 'path'],
+    ['a missing field', { onboarding: null }, 'path'],
+  ])('answers %s with 400 and a message naming the field', async (_, body, message) => {
+    const client = await signedIn()
+    const response = await client.post('/api/profile/onboarding', body)
+    expect(response.status).toBe(400)
+    const { error } = await json<{ error: { code: string; message: string } }>(response)
+    expect(error.code).toBe('BAD_REQUEST')
+    expect(error.message).toContain(message)
+  })
+
+  it('answers unknown API routes with 404 in the one error shape, and never caches personal data', async () => {
+    const client = await signedIn()
+    const missing = await client.request('/api/nothing-here')
+    expect(missing.status).toBe(404)
+    expect(await json(missing)).toEqual({ error: { code: 'NOT_FOUND', message: 'There is no such API route.' } })
+    expect((await client.request('/api/profile')).headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('refuses bodies over 64 KB with 413', async () => {
+    const client = await signedIn()
+    const response = await client.request('/api/profile/onboarding', { method: 'POST', body: JSON.stringify({ pad: 'x'.repeat(70_000) }), headers: { 'content-type': 'application/json' } })
+    expect(response.status).toBe(413)
+  })
+})
+
+describe('status', () => {
+  it('reports a healthy database and which optional features are configured', async () => {
+    const client = server.client()
+    expect(await json(await client.request('/api/health'))).toEqual({ status: 'ok', database: server.database.kind })
+    expect(await json(await client.request('/api/config'))).toEqual({ google: false, voice: 'browser', model: 'offline', devOutbox: true })
+  })
+
+  it('answers 503 when the database is gone', async () => {
+    const broken = await createTestServer()
+    await broken.database.close().catch(() => undefined)
+    const response = await broken.client().request('/api/health')
+    expect(response.status).toBe(503)
+    expect((await json<{ error: { message: string } }>(response)).error.message).toBe('The database is not reachable.')
+  })
+})

@@ -1,0 +1,28 @@
+import { DetailedError, hc, parseResponse, type ClientResponse } from 'hono/client'
+import type { ApiErrorBody } from '~/core/api-errors'
+import type { ApiType } from '~/server/app'
+
+/** The one client of Lumin's API; its types come from the server's routes. */
+export const api = hc<ApiType>('/api')
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message)
+  }
+}
+
+/** Awaits a call; a non-OK answer becomes an ApiRequestError carrying the server's message and status. */
+export async function call<T extends ClientResponse<unknown>>(request: T | Promise<T>) {
+  try {
+    return await parseResponse<T>(request)
+  } catch (error) {
+    if (!(error instanceof DetailedError)) throw error
+    const apiError = (error.detail as { data?: Partial<ApiErrorBody> } | undefined)?.data?.error
+    const status = Number(error.statusCode ?? 0)
+    throw new ApiRequestError(status, apiError?.message ?? `Request failed with status ${status}`, apiError?.code)
+  }
+}

@@ -1,0 +1,37 @@
+import { Suspense, useEffect, useRef } from 'react'
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router'
+import { useOnboardingSync } from '~/web/features/onboarding/sync'
+import { FullScreenMessage } from '~/web/ui/FullScreenMessage'
+import { HOME_ROUTE, isPublicRoute, isSignInRoute } from './route-access'
+import { useSession } from './session'
+
+/** Checks the session once, applies the redirect rules, and reacts to sign-in and sign-out. */
+export function Shell() {
+  const { data: user, isPending, isError } = useSession()
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const previousUser = useRef<string | null | undefined>(undefined)
+  const userId = user?.id ?? null
+  useOnboardingSync(userId)
+
+  useEffect(() => {
+    if (isPending) return
+    const before = previousUser.current
+    previousUser.current = userId
+    if (before === undefined) return
+    if (!before && userId && (pathname === '/' || isSignInRoute(pathname))) void navigate(HOME_ROUTE, { replace: true })
+    if (before && !userId) void navigate('/', { replace: true })
+  }, [userId, isPending, pathname, navigate])
+
+  // Public screens show at once (the landing button says 'Loading...'); protected ones wait for the answer.
+  if (isPending && !isPublicRoute(pathname)) return <FullScreenMessage>Loading Your Experience...</FullScreenMessage>
+  if (!isPending && !isError) {
+    if (user && isSignInRoute(pathname)) return <Navigate to={HOME_ROUTE} replace />
+    if (!user && !isPublicRoute(pathname)) return <Navigate to="/" replace />
+  }
+  return (
+    <Suspense fallback={<FullScreenMessage>Loading Your Experience...</FullScreenMessage>}>
+      <Outlet />
+    </Suspense>
+  )
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api, ApiRequestError, call } from '~/web/api'
+
+/** The signed-in user, or null; the server decides (including the absolute session lifetime). */
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: async () => {
+    try {
+      return (await call(api.session.$get())).user
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) return null
+      throw error
+    }
+  },
+  staleTime: 5 * 60_000,
+})
+
+export function useSession() {
+  return useQuery(sessionQuery)
+}

@@ -1,0 +1,38 @@
+import { useState, type FormEvent } from 'react'
+import { useSearchParams } from 'react-router'
+import { AUTH_MESSAGES } from '~/core/auth'
+import { AuthLayout, inputClass, Notice, primaryButtonClass } from '~/web/ui/AuthLayout'
+import { authClient } from './client'
+
+export default function ForgotPasswordScreen() {
+  const [search] = useSearchParams()
+  const [email, setEmail] = useState(search.get('email') ?? '')
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | { error: string }>('idle')
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setState('sending')
+    try {
+      await authClient.requestPasswordReset(email)
+      setState('sent')
+    } catch (error) {
+      setState({ error: error instanceof Error ? error.message : AUTH_MESSAGES.otherError })
+    }
+  }
+
+  return (
+    <AuthLayout title="Reset your password" subtitle="We'll email you a link to choose a new one." back="/auth/login">
+      <form className="space-y-4" onSubmit={(e) => void submit(e)}>
+        <label className="block space-y-1">
+          <span className="text-sm text-white">Email</span>
+          <input className={inputClass} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </label>
+        {state === 'sent' ? <Notice tone="success">If an account uses this address, a reset link is on its way. Check your inbox.</Notice> : null}
+        {typeof state === 'object' ? <Notice tone="error">{state.error}</Notice> : null}
+        <button type="submit" className={primaryButtonClass} disabled={state === 'sending'}>
+          Send reset link
+        </button>
+      </form>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,181 @@
+import {
+  Bell,
+  CalendarDays,
+  LayoutDashboard,
+  Lightbulb,
+  LogOut,
+  Map as MapIcon,
+  Menu,
+  Settings,
+  Target,
+  X,
+  type LucideIcon,
+} from 'lucide-react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { useSignOut } from '~/web/features/auth/useSignOut'
+
+const AVAILABLE: readonly { label: string; to: string; icon: LucideIcon }[] = [
+  { label: 'Main Dashboard', to: '/dashboard', icon: LayoutDashboard },
+  { label: 'Life Goals', to: '/achievements-goals', icon: Target },
+]
+
+const COMING_SOON: readonly { label: string; icon: LucideIcon }[] = [
+  { label: 'Calendar', icon: CalendarDays },
+  { label: 'Insights', icon: Lightbulb },
+  { label: 'Journey Map', icon: MapIcon },
+  { label: 'Notifications', icon: Bell },
+  { label: 'Settings', icon: Settings },
+]
+
+/** The weekly home's menu: a button that opens a modal navigation drawer. */
+export function SideMenu() {
+  const [open, setOpen] = useState(false)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const drawerId = useId()
+
+  const close = useCallback(() => {
+    setOpen(false)
+    triggerRef.current?.focus()
+  }, [])
+
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? drawerId : undefined}
+        onClick={() => setOpen(true)}
+        className="grid size-11 place-items-center rounded-full border border-white/15 text-white transition-colors hover:bg-white/10"
+      >
+        <Menu aria-hidden="true" className="size-5" />
+        <span className="sr-only">Open menu</span>
+      </button>
+      {open && <MenuDrawer id={drawerId} onClose={close} />}
+    </>
+  )
+}
+
+function MenuDrawer({ id, onClose }: { id: string; onClose: () => void }) {
+  const signOut = useSignOut()
+  const [signingOut, setSigningOut] = useState(false)
+  const headingId = useId()
+  const panelRef = useRef<HTMLDivElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    closeRef.current?.focus()
+    const { overflow } = document.body.style
+    document.body.style.overflow = 'hidden'
+
+    // On the document, not the panel: a click on the panel's background moves focus to <body>.
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        onClose()
+        return
+      }
+      if (event.key === 'Tab') keepFocusInside(event, panelRef.current)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.body.style.overflow = overflow
+    }
+  }, [onClose])
+
+  return (
+    <>
+      <div
+        aria-hidden="true"
+        onClick={onClose}
+        className="fixed inset-0 z-40 bg-black/60 transition-opacity duration-300 motion-reduce:transition-none starting:opacity-0"
+      />
+      <div
+        ref={panelRef}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={headingId}
+        className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,86vw)] flex-col overflow-y-auto border-r border-white/10 bg-night-soft px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-2xl shadow-black/60 transition-transform duration-300 ease-out motion-reduce:transition-none starting:-translate-x-full"
+      >
+        <div className="flex items-center justify-between pl-2">
+          <h2 id={headingId} className="text-lg font-semibold text-white">
+            Menu
+          </h2>
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={onClose}
+            className="grid size-11 place-items-center rounded-full text-white transition-colors hover:bg-white/10"
+          >
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">Close menu</span>
+          </button>
+        </div>
+
+        <nav aria-label="Main" className="mt-4">
+          <ul className="space-y-1">
+            {AVAILABLE.map(({ label, to, icon: Icon }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  className="flex min-h-12 items-center gap-3 rounded-xl px-3 font-medium text-white transition-colors hover:bg-white/10"
+                >
+                  <Icon aria-hidden="true" className="size-5 text-glow" />
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-4 space-y-1 border-t border-white/10 pt-4">
+            {COMING_SOON.map(({ label, icon: Icon }) => (
+              <li key={label} className="flex min-h-12 items-center gap-3 px-3 text-mist">
+                <Icon aria-hidden="true" className="size-5 opacity-60" />
+                {label}
+                <span className="ml-auto rounded-full bg-dawn/10 px-2.5 py-0.5 text-xs font-medium text-dawn">
+                  Coming Soon
+                </span>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <button
+          type="button"
+          disabled={signingOut}
+          onClick={() => {
+            setSigningOut(true)
+            void signOut()
+          }}
+          className="mt-auto flex min-h-12 items-center gap-3 rounded-xl px-3 font-medium text-white transition-colors hover:bg-white/10 disabled:cursor-wait disabled:opacity-60"
+        >
+          <LogOut aria-hidden="true" className="size-5 text-glow" />
+          {signingOut ? 'Signing out...' : 'Sign out'}
+        </button>
+      </div>
+    </>
+  )
+}
+
+/** Wraps Tab and Shift+Tab around the panel's controls, and pulls focus back in if it was lost. */
+function keepFocusInside(event: KeyboardEvent, panel: HTMLElement | null) {
+  if (!panel) return
+  const focusable = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')]
+  const first = focusable[0]
+  const last = focusable.at(-1)
+  if (!first || !last) return
+  const active = document.activeElement
+  if (!panel.contains(active)) {
+    event.preventDefault()
+    first.focus()
+  } else if (event.shiftKey && active === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}

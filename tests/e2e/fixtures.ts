@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { test as base, expect, type Page } from '@playwright/test'
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+let clientCounter = 0
+
+export const PASSWORD = 'evening-light-on-the-lake'
+
+export const test = base.extend<{ clientIp: string }>({
+  // Each test is its own client address, so the sign-in rate limit counts per test as it would per person.
+  clientIp: async ({}, use, testInfo) => {
+    await use(`10.${testInfo.workerIndex + 1}.${Math.floor(++clientCounter / 250)}.${clientCounter % 250}`)
+  },
+  context: async ({ context, clientIp }, use) => {
+    await context.setExtraHTTPHeaders({ 'x-real-ip': clientIp })
+    await use(context)
+  },
+})
+export { expect }
+
+export function uniqueEmail(label: string) {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
+}
+
+/** The newest mail in the dev outbox addressed to `to`. */
+export async function mailTo(page: Page, to: string) {
+  let found: { subject: string; link: string } | undefined
+  await expect
+    .poll(async () => {
+      const outbox = (await (await page.request.get('/dev/outbox?format=json')).json()) as { to: string; subject: string; link: string }[]
+      found = outbox.find((m) => m.to === to)
+      return Boolean(found)
+    })
+    .toBe(true)
+  return found!
+}
+
+/** Creates a confirmed user and signs this page's context in, through the API rather than the form. */
+export async function signInAsNewUser(page: Page, label = 'user') {
+  const email = uniqueEmail(label)
+  expect((await page.request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD } })).ok()).toBe(true)
+  const { link } = await mailTo(page, email)
+  await page.request.get(link, { maxRedirects: 0 })
+  expect((await page.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD } })).ok()).toBe(true)
+  return email
+}
+
+/** Runs axe-core on the page as it is now; any violation fails the test with its rule and targets. */
+export async function expectNoAxeViolations(page: Page) {
+  await page.addScriptTag({ content: axeSource })
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run()
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  })
+  expect(violations).toEqual([])
+}
