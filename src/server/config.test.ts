@@ -40,3 +40,16 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first)
   })
 })
+
+describe('start-up', () => {
+  it('stops with exit code 1 and one line naming the bad variable', async () => {
+    const { spawnSync } = await import('node:child_process')
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+      env: { PATH: process.env.PATH, PORT: 'eighty', DATA_DIR: '/tmp/lumin-config-test' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid configuration: PORT /)])
+  })
+})

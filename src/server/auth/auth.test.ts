@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { AUTH_MESSAGES, COMMON_PASSWORD_MESSAGE } from '~/core/auth'
-import { profiles, user } from '~/server/db/schema'
+import { profiles, session, user } from '~/server/db/schema'
 import { APP_URL, createTestServer, json, type TestClient } from '../../../tests/support/server'
 
 const server = await createTestServer()
@@ -114,6 +114,22 @@ describe('sign-up, confirmation and sign-in', () => {
     expect((await client.request('/api/session')).status).toBe(401)
     expect((await other.post('/api/auth/sign-in/email', { email, password: PASSWORD })).status).toBe(401)
     expect((await other.post('/api/auth/sign-in/email', { email, password: 'a-brand-new-phrase' })).status).toBe(200)
+  })
+
+  it('ends a session older than the 30-day absolute lifetime, however recently it slid', async () => {
+    const client = freshClient()
+    const email = freshEmail()
+    await signUpAndVerify(client, email)
+    await client.post('/api/auth/sign-in/email', { email, password: PASSWORD })
+    expect((await client.request('/api/session')).status).toBe(200)
+    const [row] = await server.database.db.select().from(user).where(eq(user.email, email))
+    await server.database.db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
+      .where(eq(session.userId, row!.id))
+    const response = await client.request('/api/session')
+    expect(response.status).toBe(401)
+    expect(await server.database.db.select().from(session).where(eq(session.userId, row!.id))).toHaveLength(0)
   })
 
   it('signs out on the server', async () => {
