@@ -36,12 +36,18 @@ export async function mailTo(page: Page, to: string) {
   return found!
 }
 
-/** Creates a confirmed user and signs this page's context in, through the API rather than the form. */
-export async function signInAsNewUser(page: Page, label = 'user') {
+/** Creates a user whose address is confirmed, through the API rather than the form; the page stays signed out. */
+export async function createConfirmedUser(page: Page, label = 'user') {
   const email = uniqueEmail(label)
   expect((await page.request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD } })).ok()).toBe(true)
   const { link } = await mailTo(page, email)
   await page.request.get(link, { maxRedirects: 0 })
+  return email
+}
+
+/** Creates a confirmed user and signs this page's context in. */
+export async function signInAsNewUser(page: Page, label = 'user') {
+  const email = await createConfirmedUser(page, label)
   expect((await page.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD } })).ok()).toBe(true)
   return email
 }

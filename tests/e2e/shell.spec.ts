@@ -1,4 +1,16 @@
+import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, signInAsNewUser, test } from './fixtures'
+
+/** Holds the session check until the returned function is called. */
+async function holdSessionCheck(page: Page) {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/session', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
 
 test.describe('signed out', () => {
   for (const path of ['/weekly-dashboard', '/dashboard', '/recap-conversation', '/threshold/1', '/achievements-goals', '/journal', '/no-such-page']) {
@@ -9,12 +21,7 @@ test.describe('signed out', () => {
   }
 
   test('the landing button reads Loading... while the session is checked, then Login, which leads to sign-in', async ({ page }) => {
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/session', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdSessionCheck(page)
     await page.goto('/')
     await expect(page.getByRole('button', { name: 'Loading...' })).toBeVisible()
     release()
@@ -27,12 +34,7 @@ test.describe('signed out', () => {
   })
 
   test('protected screens show Loading Your Experience... while the session is checked', async ({ page }) => {
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/session', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdSessionCheck(page)
     await page.goto('/weekly-dashboard')
     await expect(page.getByText('Loading Your Experience...')).toBeVisible()
     release()

@@ -31,7 +31,7 @@ export function createAuth({ config, db, mailer, logger }: { config: Config; db:
     logger: { log: (level, message) => logger[level](message) },
     baseURL: url('/api/auth'),
     secret: config.authSecret,
-    trustedOrigins: config.production ? [config.appUrl] : [config.appUrl, 'http://localhost:5173'],
+    trustedOrigins: [config.appUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
 import { Link } from 'react-router'
 
 /** The frame of the sign-in screens: a back link, a heading and a card. */
@@ -26,8 +26,20 @@ export function Notice({ tone, children }: { tone: 'info' | 'error' | 'success';
   )
 }
 
-export const inputClass =
-  'w-full rounded-2xl border border-white/15 bg-night px-4 py-3 text-white placeholder:text-mist/60 focus:border-glow focus:outline-none'
+/** A labelled, required text input of the sign-in screens. */
+export function Field({ label, onValue, ...input }: { label: string; onValue: (value: string) => void } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className="block space-y-1">
+      <span className="text-sm text-white">{label}</span>
+      <input
+        className="w-full rounded-2xl border border-white/15 bg-night px-4 py-3 text-white placeholder:text-mist/60 focus:border-glow focus:outline-none"
+        required
+        onChange={(e) => onValue(e.target.value)}
+        {...input}
+      />
+    </label>
+  )
+}
 export const primaryButtonClass =
   'w-full rounded-full bg-dawn px-5 py-3 font-semibold text-night transition hover:bg-white disabled:cursor-not-allowed disabled:opacity-60'
 export const secondaryButtonClass =

@@ -8,7 +8,7 @@ import { HOME_ROUTE } from '~/web/app/route-access'
 import { sessionQuery } from '~/web/app/session'
 import { localOnboarding } from '~/web/features/onboarding/storage'
 import { useServerConfig } from '~/web/features/status/config'
-import { AuthLayout, inputClass, Notice, primaryButtonClass, secondaryButtonClass } from '~/web/ui/AuthLayout'
+import { AuthLayout, Field, Notice, primaryButtonClass, secondaryButtonClass } from '~/web/ui/AuthLayout'
 import { authClient, AuthRequestError } from './client'
 
 type Outcome = { tone: 'info' | 'error' | 'success'; text: string } | null
@@ -80,22 +80,8 @@ export default function AuthScreen() {
         <span className="h-px flex-1 bg-white/15" />
       </div>
       <form className="space-y-4" onSubmit={(e) => void submit(e)}>
-        <label className="block space-y-1">
-          <span className="text-sm text-white">Email</span>
-          <input className={inputClass} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
-        <label className="block space-y-1">
-          <span className="text-sm text-white">Password</span>
-          <input
-            className={inputClass}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
+        <Field label="Email" type="email" name="email" autoComplete="email" value={email} onValue={setEmail} />
+        <Field label="Password" type="password" name="password" autoComplete="current-password" value={password} onValue={setPassword} />
         {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
         <button type="submit" className={primaryButtonClass} disabled={busy}>
           {busy ? 'One moment...' : 'Continue with email'}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { AUTH_MESSAGES } from '~/core/auth'
-import { AuthLayout, inputClass, Notice, primaryButtonClass } from '~/web/ui/AuthLayout'
+import { AuthLayout, Field, Notice, primaryButtonClass } from '~/web/ui/AuthLayout'
 import { authClient } from './client'
 
 export default function ForgotPasswordScreen() {
@@ -23,10 +23,7 @@ export default function ForgotPasswordScreen() {
   return (
     <AuthLayout title="Reset your password" subtitle="We'll email you a link to choose a new one." back="/auth/login">
       <form className="space-y-4" onSubmit={(e) => void submit(e)}>
-        <label className="block space-y-1">
-          <span className="text-sm text-white">Email</span>
-          <input className={inputClass} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
+        <Field label="Email" type="email" name="email" autoComplete="email" value={email} onValue={setEmail} />
         {state === 'sent' ? <Notice tone="success">If an account uses this address, a reset link is on its way. Check your inbox.</Notice> : null}
         {typeof state === 'object' ? <Notice tone="error">{state.error}</Notice> : null}
         <button type="submit" className={primaryButtonClass} disabled={state === 'sending'}>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { AUTH_MESSAGES, passwordProblem } from '~/core/auth'
-import { AuthLayout, inputClass, Notice, primaryButtonClass } from '~/web/ui/AuthLayout'
+import { AuthLayout, Field, Notice, primaryButtonClass } from '~/web/ui/AuthLayout'
 import { authClient } from './client'
 
 export default function ResetPasswordScreen() {
@@ -30,18 +30,7 @@ export default function ResetPasswordScreen() {
   return (
     <AuthLayout title="Choose a new password" subtitle="8 to 128 characters; a long phrase is easiest to remember." back="/auth/login">
       <form className="space-y-4" onSubmit={(e) => void submit(e)}>
-        <label className="block space-y-1">
-          <span className="text-sm text-white">New password</span>
-          <input
-            className={inputClass}
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
+        <Field label="New password" type="password" name="new-password" autoComplete="new-password" value={password} onValue={setPassword} />
         {error ? <Notice tone="error">{error}</Notice> : null}
         <button type="submit" className={primaryButtonClass} disabled={busy}>
           Save new password

@@ -8,12 +8,15 @@ export function useOnboardingSync(userId: string | null) {
     if (!userId || synced.current === userId) return
     synced.current = userId
     // Loaded on demand: its validation (zod) has no place in the landing's first load.
-    void import('./storage').then(async ({ localOnboarding }) => {
-      const onboarding = localOnboarding.read()
-      const path = localOnboarding.readPath()
-      if (!onboarding && !path) return
-      await call(api.profile.onboarding.$post({ json: { onboarding, path } }))
-      localOnboarding.clear()
-    })
+    void import('./storage')
+      .then(async ({ localOnboarding }) => {
+        const onboarding = localOnboarding.read()
+        const path = localOnboarding.readPath()
+        if (!onboarding && !path) return
+        await call(api.profile.onboarding.$post({ json: { onboarding, path } }))
+        localOnboarding.clear()
+      })
+      // The choices stay on the device and are sent again on the next visit.
+      .catch(() => (synced.current = null))
   }, [userId])
 }
