@@ -5,7 +5,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { secureHeaders } from 'hono/secure-headers'
 import { createAuth } from './auth/auth'
-import { createMailer, type Mailer, type OutboxEntry } from './auth/mail'
+import { createMailer, outboxRoutes, type Mailer } from './auth/mail'
 import { authRoutes, requireUser, type AppEnv } from './auth/routes'
 import type { Config } from './config'
 import type { Database } from './db/client'
@@ -52,7 +52,7 @@ export function createApp({ config, database, logger, mailer = createMailer(conf
 
   app.onError(errorHandler(logger))
 
-  if (mailer.outbox) app.get('/dev/outbox', (c) => (c.req.query('format') === 'json' ? c.json(mailer.outbox) : c.html(outboxPage(mailer.outbox!))))
+  if (mailer.outbox) app.route('/dev/outbox', outboxRoutes(mailer.outbox))
 
   if (webRoot) {
     app.use('/assets/*', async (c, next) => {
@@ -89,15 +89,3 @@ function buildApi({ config, database, mailer, logger }: { config: Config; databa
 
 /** Only the API's type travels to the web client (`hc<ApiType>`). */
 export type ApiType = ReturnType<typeof buildApi>
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
-
-function outboxPage(outbox: OutboxEntry[]) {
-  const rows = outbox
-    .map(
-      (m) =>
-        `<li><p><strong>${escapeHtml(m.subject)}</strong> to ${escapeHtml(m.to)} <small>${escapeHtml(m.sentAt)}</small></p><pre>${escapeHtml(m.text)}</pre>${m.link ? `<a href="${escapeHtml(m.link)}">Open the link</a>` : ''}</li>`,
-    )
-    .join('')
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lumin dev outbox</title></head><body style="font-family:system-ui;max-width:720px;margin:2rem auto"><h1>Dev outbox</h1><p>Mail is not sent in local mode without SMTP_URL; it lands here.</p><ul>${rows || '<li>No mail yet.</li>'}</ul></body></html>`
-}

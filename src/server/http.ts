@@ -1,5 +1,6 @@
 import { zValidator } from '@hono/zod-validator'
 import type { Context, ErrorHandler, MiddlewareHandler, ValidationTargets } from 'hono'
+import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ZodType } from 'zod'
 import { ERROR_STATUS, GENERIC_MESSAGES, type ApiErrorBody, type ErrorCode } from '~/core/api-errors'
@@ -42,7 +43,10 @@ export function errorHandler(logger: Logger): ErrorHandler {
       for (const [name, value] of Object.entries(err.headers)) c.header(name, value)
       return sendError(c, err.code, err.message)
     }
-    if (err instanceof SyntaxError) return sendError(c, 'BAD_REQUEST', 'The request body is not valid JSON.')
+    if (err instanceof HTTPException && err.status < 500) {
+      const code = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((k) => ERROR_STATUS[k] === err.status) ?? 'BAD_REQUEST'
+      return sendError(c, code, /json/i.test(err.message) ? 'The request body is not valid JSON.' : err.message || undefined)
+    }
     if (isDatabaseDown(err)) {
       logger.error({ err: { name: err.name, code: (err as { code?: string }).code } }, 'database unavailable')
       return sendError(c, 'UNAVAILABLE')

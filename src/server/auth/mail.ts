@@ -1,3 +1,4 @@
+import { Hono } from 'hono'
 import nodemailer from 'nodemailer'
 import type { Config } from '../config'
 import type { Logger } from '../logger'
@@ -76,4 +77,20 @@ export const mails = {
       label: 'Choose a new password',
       url,
     }),
+}
+
+/** /dev/outbox in local mode: the mails as a page for people, or as JSON (?format=json) for the browser tests. */
+export function outboxRoutes(outbox: OutboxEntry[]) {
+  return new Hono().get('/', (c) => {
+    if (c.req.query('format') === 'json') return c.json(outbox)
+    const rows = outbox
+      .map(
+        (m) =>
+          `<li><p><strong>${escape(m.subject)}</strong> to ${escape(m.to)} <small>${escape(m.sentAt)}</small></p><pre>${escape(m.text)}</pre>${m.link ? `<a href="${escape(m.link)}">Open the link</a>` : ''}</li>`,
+      )
+      .join('')
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lumin dev outbox</title></head><body style="font-family:system-ui;max-width:720px;margin:2rem auto"><h1>Dev outbox</h1><p>Mail is not sent in local mode without SMTP_URL; it lands here.</p><ul>${rows || '<li>No mail yet.</li>'}</ul></body></html>`,
+    )
+  })
 }

@@ -58,6 +58,13 @@ describe('profile', () => {
     expect((await client.request('/api/profile')).headers.get('cache-control')).toBe('no-store')
   })
 
+  it('answers a body that is not JSON with 400', async () => {
+    const client = await signedIn()
+    const response = await client.request('/api/profile/onboarding', { method: 'POST', body: '{"onboarding":', headers: { 'content-type': 'application/json' } })
+    expect(response.status).toBe(400)
+    expect(await json(response)).toEqual({ error: { code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' } })
+  })
+
   it('refuses bodies over 64 KB with 413', async () => {
     const client = await signedIn()
     const response = await client.request('/api/profile/onboarding', { method: 'POST', body: JSON.stringify({ pad: 'x'.repeat(70_000) }), headers: { 'content-type': 'application/json' } })
