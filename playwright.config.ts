@@ -11,7 +11,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['json', { outputFile: '.test-reports/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     // axe-core is injected as a script tag; the app's own CSP stays on for the app.

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { findChromium, HOW_TO_GET_CHROMIUM } from './browser.mjs'
 
 /** npm test: every test — unit and server (Vitest), the first-load budget, then the browser journeys (Playwright). */
@@ -17,7 +18,9 @@ function run(label, command, args, env = {}) {
   }
 }
 
-run('Unit and server tests', 'npx', ['vitest', 'run'])
+rmSync('.test-reports', { recursive: true, force: true })
+run('Unit and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-reports/vitest.json'])
 run('Web build', 'npx', ['vite', 'build', '--logLevel', 'warn'])
 run('First-load budget', process.execPath, ['scripts/budget.mjs'])
 run(`Browser journeys (${chromium})`, 'npx', ['playwright', 'test'], { CHROME_PATH: chromium })
+run('Summary', process.execPath, ['scripts/summary.mjs'])
