@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
 
@@ -17,11 +15,6 @@ export function passwordProblem(password: string): string | null {
 }
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common and easy to guess. Please choose another one.'
-
-export const credentialsSchema = z.object({
-  email: z.email('Please enter a valid email address.'),
-  password: z.string().min(1, 'Please enter your password.'),
-})
 
 /** SPEC §8, word for word. */
 export const AUTH_MESSAGES = {

@@ -3,8 +3,4 @@ export const LIMITS = {
   signInPerMinute: 5,
   sessionSlidingDays: 7,
   sessionAbsoluteDays: 30,
-  chatMessageChars: 2000,
-  modelTurnsPerDay: 200,
-  speechChars: 1000,
-  speechPerHour: 60,
 } as const

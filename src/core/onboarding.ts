@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import { DIMENSIONS, FOCUS_OPTIONS, type Dimension, type FocusOption } from './dimensions'
-import { isPathName, PATH_FOR_DIMENSION, type PathName } from './paths'
-import { isDimension } from './dimensions'
+import { DIMENSIONS, FOCUS_OPTIONS, isDimension, type Dimension, type FocusOption } from './dimensions'
+import { isPathName, PATH_FOR_DIMENSION, PATHS, type PathName } from './paths'
 
 export const ONBOARDING_STEPS = ['Welcome', 'Rank Priorities', 'Choose Focus', 'Get Started'] as const
 export const LAST_ONBOARDING_STEP = ONBOARDING_STEPS.length - 1
@@ -50,3 +49,9 @@ export const onboardingSchema = z.object({
   completedAt: z.iso.datetime(),
 })
 export type OnboardingData = z.infer<typeof onboardingSchema>
+
+/** What the first sign-in sends: the onboarding kept on the device, and the path chosen before signing in. */
+export const saveOnboardingSchema = z.object({
+  onboarding: onboardingSchema.nullable(),
+  path: z.enum(PATHS).nullable(),
+})

@@ -28,5 +28,3 @@ export const PATH_FOR_DIMENSION: Record<Dimension, PathName> = {
 /** Game types of the minigames; SPEC's four plus DESIGN's meditation, focus and flow. */
 export const GAME_TYPES = ['breathing', 'movement', 'sensory', 'kindness', 'meditation', 'focus', 'flow'] as const
 export type GameType = (typeof GAME_TYPES)[number]
-
-export const STEPS_PER_PATH = 3

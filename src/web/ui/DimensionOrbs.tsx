@@ -1,7 +1,7 @@
 import { useReducedMotion } from 'motion/react'
 import { useAnimate } from 'motion/react-mini'
 import { useEffect, type CSSProperties } from 'react'
-import { DIMENSION_INFO, DIMENSIONS, type Dimension } from '~/core/dimensions'
+import { DIMENSION_INFO, DIMENSIONS } from '~/core/dimensions'
 
 /** A lit sphere: a bright highlight up and to the left, fading into the colour, with a soft halo around it. */
 function orbStyle(color: string): CSSProperties {
@@ -30,7 +30,7 @@ export function Orb({ color, className = '', breatheDelay = 0, still = false }: 
 
   useEffect(() => {
     const element = scope.current
-    // jsdom, where component tests run, has no Web Animations API.
+    // Without the Web Animations API (older browsers, test DOMs) the orb simply stays still.
     if (still || reduceMotion || !element || typeof element.animate !== 'function') return
     const breathing = animate(
       element,
@@ -47,8 +47,6 @@ type DimensionOrbsProps = {
   /** 'orbit' spreads the orbs on a circle filling the nearest positioned ancestor; 'grid' flows them in rows. */
   layout: 'orbit' | 'grid'
   showLabels?: boolean
-  /** Percent per dimension, drawn as a ring around each orb and written under it. */
-  progress?: Record<Dimension, number>
   className?: string
 }
 
@@ -66,20 +64,18 @@ function orbitPosition(index: number): CSSProperties {
  * The seven dimensions as glowing orbs, rising into view one after another when mounted
  * (a CSS @starting-style transition, which reduced motion turns off).
  */
-export function DimensionOrbs({ layout, showLabels = false, progress, className = '' }: DimensionOrbsProps) {
-  const informative = showLabels || progress !== undefined
+export function DimensionOrbs({ layout, showLabels = false, className = '' }: DimensionOrbsProps) {
   const orbit = layout === 'orbit'
   return (
     <ul
-      aria-hidden={informative ? undefined : true}
-      aria-label={informative ? 'The seven dimensions' : undefined}
+      aria-hidden={showLabels ? undefined : true}
+      aria-label={showLabels ? 'The seven dimensions' : undefined}
       className={
         orbit ? `absolute inset-0 ${className}` : `flex flex-wrap justify-center gap-x-6 gap-y-5 sm:gap-x-8 ${className}`
       }
     >
       {DIMENSIONS.map((dimension, index) => {
         const { label, color } = DIMENSION_INFO[dimension]
-        const value = progress ? Math.round(Math.min(100, Math.max(0, progress[dimension]))) : undefined
         return (
           <li
             key={dimension}
@@ -91,46 +87,20 @@ export function DimensionOrbs({ layout, showLabels = false, progress, className 
             style={{ ...(orbit ? orbitPosition(index) : undefined), transitionDelay: `${index * 140}ms` }}
           >
             <span className={`relative block ${orbit ? 'size-full' : 'size-12 sm:size-14'}`}>
-              {value !== undefined && <ProgressRing color={color} value={value} />}
               <Orb color={color} className="size-full" breatheDelay={index * 0.7} />
             </span>
-            {informative && (
+            {showLabels && (
               <span
                 className={`text-center text-xs leading-tight text-mist sm:text-sm ${
                   orbit ? 'absolute top-full left-1/2 mt-2 -translate-x-1/2 whitespace-nowrap' : ''
                 }`}
               >
-                {showLabels ? label : <span className="sr-only">{label}</span>}
-                {value !== undefined && <span className="block font-medium text-white">{value}%</span>}
+                {label}
               </span>
             )}
           </li>
         )
       })}
     </ul>
-  )
-}
-
-function ProgressRing({ color, value }: { color: string; value: number }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 48 48"
-      className="absolute -top-1.5 -left-1.5 size-[calc(100%+0.75rem)] -rotate-90"
-    >
-      <circle cx="24" cy="24" r="22" fill="none" stroke={`${color}33`} strokeWidth="2" />
-      <circle
-        cx="24"
-        cy="24"
-        r="22"
-        fill="none"
-        stroke={color}
-        strokeWidth="2"
-        strokeLinecap="round"
-        pathLength={100}
-        strokeDasharray="100"
-        strokeDashoffset={100 - value}
-      />
-    </svg>
   )
 }

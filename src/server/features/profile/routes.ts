@@ -1,17 +1,10 @@
 import { eq, isNull, and, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { onboardingSchema } from '~/core/onboarding'
-import { PATHS } from '~/core/paths'
+import { saveOnboardingSchema } from '~/core/onboarding'
 import type { AppEnv } from '../../auth/routes'
 import type { Db } from '../../db/client'
 import { profiles } from '../../db/schema'
 import { validate } from '../../http'
-
-export const saveOnboardingSchema = z.object({
-  onboarding: onboardingSchema.nullable(),
-  path: z.enum(PATHS).nullable(),
-})
 
 const profileColumns = {
   selectedPath: profiles.selectedPath,
