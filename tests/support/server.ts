@@ -1,8 +1,7 @@
 import { afterAll } from 'vitest'
 import { createApp } from '~/server/app'
-import type { Mail, Mailer } from '~/server/auth/mail'
+import { firstLink, type Mail, type Mailer } from '~/server/auth/mail'
 import { loadConfig } from '~/server/config'
-import type { Database } from '~/server/db/client'
 import { createLogger } from '~/server/logger'
 import { openTestDatabase } from './database'
 
@@ -15,13 +14,49 @@ export async function createTestServer(env: Record<string, string> = {}) {
   const mails: (Mail & { link: string | null })[] = []
   const mailer: Mailer = {
     outbox: null,
-    send: async (mail) => void mails.push({ ...mail, link: /https?:\/\/\S+/.exec(mail.text)?.[0] ?? null }),
+    send: async (mail) => void mails.push({ ...mail, link: firstLink(mail.text) }),
   }
   const app = createApp({ config, database, logger: createLogger('silent'), mailer })
   // A test may have closed it already to see the server without its database.
   afterAll(() => database.close().catch(() => undefined))
-  return { app, database, mails, config, client: (ip = '203.0.113.1') => new TestClient(app, database, ip) }
+  let clients = 0
+  const client = (ip = `203.0.113.${++clients % 250}`) => new TestClient(app, ip)
+
+  function lastMailTo(to: string) {
+    const mail = mails.filter((m) => m.to === to).at(-1)
+    if (!mail) throw new Error(`no mail to ${to}`)
+    return mail
+  }
+
+  /** Follows a mailed link the way a browser would, returning where it redirects to. */
+  async function follow(visitor: TestClient, link: string) {
+    const url = new URL(link)
+    if (url.origin !== APP_URL) throw new Error(`a mailed link leaves the app: ${link}`)
+    const response = await visitor.request(url.pathname + url.search)
+    return { status: response.status, location: response.headers.get('location') }
+  }
+
+  /** Signs up and opens the confirmation link, as a newcomer would. */
+  async function signUpConfirmed(visitor: TestClient, email: string, password = TEST_PASSWORD) {
+    const response = await visitor.post('/api/auth/sign-up/email', { email, password, callbackURL: '/auth/mind?verified=1' })
+    if (response.status !== 200) throw new Error(`sign-up failed with ${response.status}`)
+    await follow(visitor, lastMailTo(email).link!)
+  }
+
+  /** A confirmed user, signed in on a client of their own. */
+  async function signedInClient(label = 'member') {
+    const visitor = client(`198.18.${Math.floor(++clients / 250)}.${clients % 250}`)
+    const email = `${label}${clients}@example.com`
+    await signUpConfirmed(visitor, email)
+    const response = await visitor.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })
+    if (response.status !== 200) throw new Error(`sign-in failed with ${response.status}`)
+    return { client: visitor, email }
+  }
+
+  return { app, database, mails, config, client, lastMailTo, follow, signUpConfirmed, signedInClient }
 }
+
+export const TEST_PASSWORD = 'quiet-morning-walks'
 
 type App = ReturnType<typeof createApp>
 
@@ -30,7 +65,6 @@ export class TestClient {
   private cookies = new Map<string, string>()
   constructor(
     readonly app: App,
-    readonly database: Database,
     private readonly ip: string,
   ) {}
 

@@ -2,32 +2,14 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { AUTH_MESSAGES, COMMON_PASSWORD_MESSAGE } from '~/core/auth'
 import { profiles, session, user } from '~/server/db/schema'
-import { APP_URL, createTestServer, json, type TestClient } from '../../../tests/support/server'
+import { APP_URL, createTestServer, json, TEST_PASSWORD } from '../../../tests/support/server'
 
 const server = await createTestServer()
 let counter = 0
 const freshEmail = () => `newcomer${++counter}@example.com`
 const freshClient = () => server.client(`198.51.100.${++counter}`)
-const PASSWORD = 'quiet-morning-walks'
-
-function lastMailTo(to: string) {
-  const mail = server.mails.filter((m) => m.to === to).at(-1)
-  if (!mail) throw new Error(`no mail to ${to}`)
-  return mail
-}
-
-/** Follows a mailed link the way a browser would, returning where it redirects to. */
-async function follow(client: TestClient, link: string) {
-  const url = new URL(link)
-  expect(url.origin).toBe(APP_URL)
-  const response = await client.request(url.pathname + url.search)
-  return { status: response.status, location: response.headers.get('location') }
-}
-
-async function signUpAndVerify(client: TestClient, email: string, password = PASSWORD) {
-  expect((await client.post('/api/auth/sign-up/email', { email, password, callbackURL: '/auth/mind?verified=1' })).status).toBe(200)
-  await follow(client, lastMailTo(email).link!)
-}
+const PASSWORD = TEST_PASSWORD
+const { lastMailTo, follow, signUpConfirmed, signedInClient } = server
 
 describe('sign-up, confirmation and sign-in', () => {
   it('takes a newcomer from sign-up through the mailed link to a session with a profile', async () => {
@@ -70,7 +52,7 @@ describe('sign-up, confirmation and sign-in', () => {
   it('answers a wrong password as invalid credentials, which the screen follows with a sign-up', async () => {
     const client = freshClient()
     const email = freshEmail()
-    await signUpAndVerify(client, email)
+    await signUpConfirmed(client, email)
     const response = await client.post('/api/auth/sign-in/email', { email, password: 'not-the-password' })
     expect(response.status).toBe(401)
     expect(await json(response)).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' })
@@ -78,7 +60,7 @@ describe('sign-up, confirmation and sign-in', () => {
 
   it('treats a sign-up with a taken address like a new one on screen, and mails the owner instead', async () => {
     const email = freshEmail()
-    await signUpAndVerify(freshClient(), email)
+    await signUpConfirmed(freshClient(), email)
     const mailsBefore = server.mails.length
 
     const stranger = freshClient()
@@ -96,10 +78,7 @@ describe('sign-up, confirmation and sign-in', () => {
   })
 
   it('resets a forgotten password by mail, ending the old sessions', async () => {
-    const client = freshClient()
-    const email = freshEmail()
-    await signUpAndVerify(client, email)
-    expect((await client.post('/api/auth/sign-in/email', { email, password: PASSWORD })).status).toBe(200)
+    const { client, email } = await signedInClient()
 
     const other = freshClient()
     expect((await other.post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' })).status).toBe(200)
@@ -117,10 +96,7 @@ describe('sign-up, confirmation and sign-in', () => {
   })
 
   it('ends a session older than the 30-day absolute lifetime, however recently it slid', async () => {
-    const client = freshClient()
-    const email = freshEmail()
-    await signUpAndVerify(client, email)
-    await client.post('/api/auth/sign-in/email', { email, password: PASSWORD })
+    const { client, email } = await signedInClient()
     expect((await client.request('/api/session')).status).toBe(200)
     const [row] = await server.database.db.select().from(user).where(eq(user.email, email))
     await server.database.db
@@ -133,10 +109,7 @@ describe('sign-up, confirmation and sign-in', () => {
   })
 
   it('signs out on the server', async () => {
-    const client = freshClient()
-    const email = freshEmail()
-    await signUpAndVerify(client, email)
-    await client.post('/api/auth/sign-in/email', { email, password: PASSWORD })
+    const { client } = await signedInClient()
     expect((await client.request('/api/session')).status).toBe(200)
     expect((await client.post('/api/auth/sign-out', {})).status).toBe(200)
     expect((await client.request('/api/session')).status).toBe(401)

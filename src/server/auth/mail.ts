@@ -24,6 +24,9 @@ export interface Mailer {
 
 const OUTBOX_SIZE = 100
 
+/** The first link of a mail, the one a reader would click. */
+export const firstLink = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? null
+
 /** Real SMTP when SMTP_URL is set; otherwise, outside production, a dev outbox on the console and at /dev/outbox. */
 export function createMailer(config: Config, logger: Logger): Mailer {
   if (config.mail.smtpUrl) {
@@ -40,7 +43,7 @@ export function createMailer(config: Config, logger: Logger): Mailer {
   return {
     outbox,
     async send(mail) {
-      const link = /https?:\/\/\S+/.exec(mail.text)?.[0] ?? null
+      const link = firstLink(mail.text)
       outbox.unshift({ ...mail, sentAt: new Date().toISOString(), link })
       outbox.length = Math.min(outbox.length, OUTBOX_SIZE)
       // The dev outbox exists so a developer can click the link; printing it is the point.

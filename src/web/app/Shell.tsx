@@ -5,7 +5,10 @@ import { FullScreenMessage } from '~/web/ui/FullScreenMessage'
 import { HOME_ROUTE, isPublicRoute, isSignInRoute } from './route-access'
 import { useSession } from './session'
 
-/** Checks the session once, applies the redirect rules, and reacts to sign-in and sign-out. */
+/**
+ * Checks the session once and applies SPEC's redirect rules at render: signed-in users leave /onboarding and /auth/*,
+ * signed-out ones leave protected screens (so a sign-out anywhere lands on /). Only a sign-in while on / needs an event.
+ */
 export function Shell() {
   const { data: user, isPending, isError } = useSession()
   const { pathname } = useLocation()
@@ -18,9 +21,7 @@ export function Shell() {
     if (isPending) return
     const before = previousUser.current
     previousUser.current = userId
-    if (before === undefined) return
-    if (!before && userId && (pathname === '/' || isSignInRoute(pathname))) void navigate(HOME_ROUTE, { replace: true })
-    if (before && !userId) void navigate('/', { replace: true })
+    if (before === null && userId && pathname === '/') void navigate(HOME_ROUTE, { replace: true })
   }, [userId, isPending, pathname, navigate])
 
   // Public screens show at once (the landing button says 'Loading...'); protected ones wait for the answer.

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createTestServer, json, type TestClient } from '../../../../tests/support/server'
+import { createTestServer, json } from '../../../../tests/support/server'
 
 const server = await createTestServer()
-let n = 0
-
-async function signedIn(): Promise<TestClient> {
-  const client = server.client(`10.1.0.${++n}`)
-  const email = `profile${n}@example.com`
-  await client.post('/api/auth/sign-up/email', { email, password: 'sunlight-on-water' })
-  const link = new URL(server.mails.filter((m) => m.to === email).at(-1)!.link!)
-  await client.request(link.pathname + link.search)
-  await client.post('/api/auth/sign-in/email', { email, password: 'sunlight-on-water' })
-  return client
-}
+const signedIn = async () => (await server.signedInClient('profile')).client
 
 const onboarding = { rankedDimensions: ['heart', 'mind', 'spirit'], selectedFocus: 'peace', completedAt: '2026-11-20T10:00:00.000Z' }
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type FormEvent } from 'react'
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
+import { Link, useParams, useSearchParams } from 'react-router'
 import { AUTH_MESSAGES } from '~/core/auth'
 import { pathFromAuthName } from '~/core/onboarding'
 import { PATH_INFO } from '~/core/paths'
@@ -8,7 +8,7 @@ import { HOME_ROUTE } from '~/web/app/route-access'
 import { sessionQuery } from '~/web/app/session'
 import { localOnboarding } from '~/web/features/onboarding/storage'
 import { useServerConfig } from '~/web/features/status/config'
-import { AuthLayout, Field, Notice, primaryButtonClass, secondaryButtonClass } from '~/web/ui/AuthLayout'
+import { AuthLayout, Field, Notice, primaryButtonClass, secondaryButtonClass } from './AuthLayout'
 import { authClient, AuthRequestError } from './client'
 
 type Outcome = { tone: 'info' | 'error' | 'success'; text: string } | null
@@ -19,7 +19,6 @@ export default function AuthScreen() {
   const [search] = useSearchParams()
   const name = search.get('initialPath') ?? pathName
   const path = pathFromAuthName(name)
-  const navigate = useNavigate()
   const queryClient = useQueryClient()
   const { data: config } = useServerConfig()
   const [email, setEmail] = useState(search.get('email') ?? '')
@@ -38,8 +37,8 @@ export default function AuthScreen() {
     const confirmUrl = `/auth/${encodeURIComponent(name)}?verified=1`
     try {
       await authClient.signIn(email, password, confirmUrl)
+      // With a session, the shell sends the user on from /auth/* to their weekly home.
       await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })
-      await navigate(HOME_ROUTE, { replace: true })
     } catch (error) {
       if (error instanceof AuthRequestError && error.code === 'EMAIL_NOT_VERIFIED') {
         setOutcome({ tone: 'info', text: AUTH_MESSAGES.emailNotConfirmed })

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { AUTH_MESSAGES, passwordProblem } from '~/core/auth'
-import { AuthLayout, Field, Notice, primaryButtonClass } from '~/web/ui/AuthLayout'
+import { AuthLayout, Field, Notice, primaryButtonClass } from './AuthLayout'
 import { authClient } from './client'
 
 export default function ResetPasswordScreen() {

@@ -64,11 +64,7 @@ export default function OnboardingScreen() {
       setStep(2)
       return
     }
-    try {
-      localOnboarding.write({ rankedDimensions: ranked, selectedFocus: focus, completedAt: new Date().toISOString() })
-    } catch {
-      // Storage can be unavailable (private modes, full quota); sign-in still works, only the choices are lost.
-    }
+    localOnboarding.write({ rankedDimensions: ranked, selectedFocus: focus, completedAt: new Date().toISOString() })
     void navigate(authRouteFor(ranked))
   }
 

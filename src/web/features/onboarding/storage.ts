@@ -4,13 +4,16 @@ import { isPathName, type PathName } from '~/core/paths'
 /** SPEC §3: what a newcomer chose is kept on the device until their first sign-in. */
 const KEYS = { onboarding: 'lumin.onboarding', chosenPath: 'lumin.chosenPath' } as const
 
-function readJson(key: string): unknown {
+/** Storage can be unavailable or full (private modes, quotas): then the choices are simply not kept. */
+function attempt<T>(action: () => T, fallback: T): T {
   try {
-    return JSON.parse(localStorage.getItem(key) ?? 'null')
+    return action()
   } catch {
-    return null
+    return fallback
   }
 }
+
+const readJson = (key: string): unknown => attempt(() => JSON.parse(localStorage.getItem(key) ?? 'null'), null)
 
 export const localOnboarding = {
   read(): OnboardingData | null {
@@ -18,17 +21,19 @@ export const localOnboarding = {
     return parsed.success ? parsed.data : null
   },
   write(data: OnboardingData) {
-    localStorage.setItem(KEYS.onboarding, JSON.stringify(data))
+    attempt(() => localStorage.setItem(KEYS.onboarding, JSON.stringify(data)), undefined)
   },
   readPath(): PathName | null {
-    const value = localStorage.getItem(KEYS.chosenPath)
+    const value = attempt(() => localStorage.getItem(KEYS.chosenPath), null)
     return value && isPathName(value) ? value : null
   },
   writePath(path: PathName) {
-    localStorage.setItem(KEYS.chosenPath, path)
+    attempt(() => localStorage.setItem(KEYS.chosenPath, path), undefined)
   },
   clear() {
-    localStorage.removeItem(KEYS.onboarding)
-    localStorage.removeItem(KEYS.chosenPath)
+    attempt(() => {
+      localStorage.removeItem(KEYS.onboarding)
+      localStorage.removeItem(KEYS.chosenPath)
+    }, undefined)
   },
 }
