@@ -33,6 +33,14 @@ test.describe('signed out', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('a sign-in elsewhere while on / takes the user to the weekly home when they come back', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+    await signInAsNewUser(page, 'other-tab')
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')))
+    await expect(page).toHaveURL('/weekly-dashboard')
+  })
+
   test('protected screens show Loading Your Experience... while the session is checked', async ({ page }) => {
     const release = await holdSessionCheck(page)
     await page.goto('/weekly-dashboard')

@@ -13,6 +13,8 @@ export const sessionQuery = queryOptions({
     }
   },
   staleTime: 5 * 60_000,
+  // SPEC §7 listens for auth state changes: a sign-in or sign-out in another tab shows when the user comes back.
+  refetchOnWindowFocus: 'always',
 })
 
 export function useSession() {
