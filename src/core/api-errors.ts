@@ -7,6 +7,7 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  PROVIDER_FAILED: 502,
   UNAVAILABLE: 503,
 } as const
 export type ErrorCode = keyof typeof ERROR_STATUS
@@ -23,5 +24,6 @@ export const GENERIC_MESSAGES: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'That is more than we can take in one go.',
   RATE_LIMITED: 'Too many attempts. Please wait a minute and try again.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
+  PROVIDER_FAILED: 'Olo could not answer just now. Please try again.',
   UNAVAILABLE: 'Lumin is briefly unavailable. Please try again in a moment.',
 }

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { DIMENSIONS } from './dimensions'
+import { LIMITS } from './limits'
+
+/** The three uses of the one conversation engine (DESIGN §5). */
+export const CONVERSATION_KINDS = ['recap', 'threshold', 'goal'] as const
+export type ConversationKind = (typeof CONVERSATION_KINDS)[number]
+
+/** Models write numbers as strings and words in capitals now and then; both are still the same answer. */
+const lowercaseWord = z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(DIMENSIONS))
+const wholeNumber = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number())
+const line = (max: number) => z.string().trim().min(1).max(max)
+
+export const recapResultSchema = z.object({
+  weekly_summary: line(1200),
+  top_priority_dimension: lowercaseWord,
+  priority_reasoning: line(400),
+  recommendations: z.array(line(200)).min(2).max(3),
+  rating: wholeNumber.pipe(z.number().int().min(1).max(10)),
+})
+
+export const thresholdResultSchema = z.object({
+  intention: line(200),
+})
+
+export const goalResultSchema = z.object({
+  title: line(80),
+  category: line(80),
+  description: line(500),
+  measurable_target: wholeNumber.pipe(z.number().positive().max(1e12)),
+  measurable_unit: line(30),
+  suggested_timeframe_days: wholeNumber.pipe(z.number().int().min(1).max(3650)),
+})
+
+export const RESULT_SCHEMAS = {
+  recap: recapResultSchema,
+  threshold: thresholdResultSchema,
+  goal: goalResultSchema,
+} as const
+
+export type RecapResult = z.infer<typeof recapResultSchema>
+export type ThresholdResult = z.infer<typeof thresholdResultSchema>
+export type GoalResult = z.infer<typeof goalResultSchema>
+export type ConversationResult = RecapResult | ThresholdResult | GoalResult
+
+/** One message as the engine and the screens see it. */
+export interface ChatTurn {
+  role: 'user' | 'assistant'
+  content: string
+}
+
+/** What the browser sends: only the new message, with an id it chose so that a retry can't store it twice. */
+export const sendMessageSchema = z.object({
+  id: z.uuid(),
+  content: z.string().trim().min(1, 'Write a message first.').max(LIMITS.chatMessageChars, `Keep a message under ${LIMITS.chatMessageChars} characters.`),
+})
+
+/** SPEC §4: a message without audio holds the input for max(2000 ms, 50 ms per character). */
+export function fallbackReadMs(text: string): number {
+  return Math.max(2000, 50 * text.length)
+}
+
+/** SPEC §5: a chat message is sent only when it has text, no request runs and Olo is not speaking. */
+export function canSendMessage(state: { text: string; busy: boolean; speaking: boolean; ready: boolean }): boolean {
+  return state.ready && !state.busy && !state.speaking && state.text.trim().length > 0
+}
