@@ -64,3 +64,14 @@ export function fallbackReadMs(text: string): number {
 export function canSendMessage(state: { text: string; busy: boolean; speaking: boolean; ready: boolean }): boolean {
   return state.ready && !state.busy && !state.speaking && state.text.trim().length > 0
 }
+
+/** The status of Olo's reply: a finished goal chat has created the goal (SPEC §7 'goal-chat'). */
+export type ReplyStatus = 'continue' | 'finished' | 'goal_created'
+export const FINISHED_STATUS: Record<ConversationKind, Exclude<ReplyStatus, 'continue'>> = {
+  recap: 'finished',
+  threshold: 'finished',
+  goal: 'goal_created',
+}
+
+/** SPEC §8: what the chat screens show when a message can't be answered. */
+export const SEND_FAILED_MESSAGE = 'Failed to send message. Please try again.'

@@ -1,7 +1,6 @@
 import { zValidator } from '@hono/zod-validator'
 import type { Context, ErrorHandler, MiddlewareHandler, ValidationTargets } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ZodType } from 'zod'
 import { ERROR_STATUS, GENERIC_MESSAGES, type ApiErrorBody, type ErrorCode } from '~/core/api-errors'
 import type { Logger } from './logger'
@@ -21,8 +20,9 @@ export function errorBody(code: ErrorCode, message: string = GENERIC_MESSAGES[co
   return { error: { code, message } }
 }
 
-export function sendError(c: Context, code: ErrorCode, message?: string) {
-  return c.json(errorBody(code, message), ERROR_STATUS[code] as ContentfulStatusCode)
+/** The status stays a literal type, so the web client's types can tell error answers from successful ones. */
+export function sendError<Code extends ErrorCode>(c: Context, code: Code, message?: string) {
+  return c.json(errorBody(code, message), ERROR_STATUS[code])
 }
 
 /** Validates one part of the request with a zod schema; the first problem becomes a 400 naming the field. */

@@ -68,7 +68,7 @@ export class TestClient {
     private readonly ip: string,
   ) {}
 
-  async request(path: string, init: { method?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {}) {
+  async request(path: string, init: { method?: string; json?: unknown; body?: string; headers?: Record<string, string>; signal?: AbortSignal } = {}) {
     const headers: Record<string, string> = { origin: APP_URL, 'x-real-ip': this.ip, ...init.headers }
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
     let body = init.body
@@ -76,7 +76,7 @@ export class TestClient {
       headers['content-type'] = 'application/json'
       body = JSON.stringify(init.json)
     }
-    const response = await this.app.request(path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body })
+    const response = await this.app.request(path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, signal: init.signal })
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';')
       const [name, ...value] = pair!.split('=')

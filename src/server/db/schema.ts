@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigserial,
   boolean,
   check,
   customType,
@@ -275,11 +276,15 @@ export const messages = pgTable(
     userId: owner(),
     role: text().notNull(),
     content: text().notNull(),
+    /** A crisis message and Olo's safety reply: shown to the user, never sent to a model (DESIGN §5). */
+    crisis: boolean().notNull().default(false),
+    /** Insertion order: messages written in one transaction share created_at. */
+    seq: bigserial({ mode: 'number' }).notNull(),
     createdAt: now('created_at'),
   },
   (t) => [
     index('messages_user_id_idx').on(t.userId),
-    index('messages_conversation_id_idx').on(t.conversationId, t.createdAt),
+    index('messages_conversation_id_idx').on(t.conversationId, t.seq),
     check('messages_role_check', sql`${t.role} in ('user', 'assistant')`),
   ],
 )

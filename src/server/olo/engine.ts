@@ -1,0 +1,293 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { DIMENSION_INFO } from '~/core/dimensions'
+import { LIMITS } from '~/core/limits'
+import {
+  FINISHED_STATUS,
+  RESULT_SCHEMAS,
+  SEND_FAILED_MESSAGE,
+  type ChatTurn,
+  type ConversationKind,
+  type ConversationResult,
+  type GoalResult,
+  type RecapResult,
+  type ReplyStatus,
+  type ThresholdResult,
+} from '~/core/olo'
+import type { Config } from '../config'
+import type { Db, Tx } from '../db/client'
+import { conversationScripts, conversations, goalCategories, messages, minigames } from '../db/schema'
+import { ApiError } from '../http'
+import type { Logger } from '../logger'
+import { hitRateLimit } from '../rate-limit'
+import { createReplySplitter, parseResultJson } from './contract'
+import { createGuide, type Guide, type GuideRequest } from './guides'
+import { crisisReply, isCrisisMessage } from './safety'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Saves what a finished conversation produced, in the transaction that finishes it (the recap's rows, a goal...). */
+export type Finisher = (tx: Tx, finished: { userId: string; conversationId: string; result: ConversationResult }) => Promise<void>
+
+export interface FinisherEntry {
+  save: Finisher
+  /** SPEC §8's text when saving fails, e.g. 'Failed to save recap data. Please try again.' */
+  failureMessage: string
+}
+
+const messageColumns = {
+  id: messages.id,
+  role: messages.role,
+  content: messages.content,
+  crisis: messages.crisis,
+  createdAt: messages.createdAt,
+}
+
+export type StreamEvent =
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'done'; data: ReplyDone }
+  | { event: 'error'; data: { code: 'PROVIDER_FAILED' | 'INTERNAL'; message: string } }
+
+export interface StoredMessage {
+  id: string
+  role: 'user' | 'assistant'
+  content: string
+  crisis: boolean
+  createdAt: string
+}
+
+export interface ReplyDone {
+  status: ReplyStatus
+  message: StoredMessage
+  result: ConversationResult | null
+  /** The script's final greeting with the result filled in, for the screen to speak as Olo hands over. */
+  greeting: string | null
+  /** Set when the message was a crisis: the help card's text. */
+  helplines: string | null
+}
+
+interface PreparedTurn {
+  conversation: typeof conversations.$inferSelect
+  kind: ConversationKind
+  crisis: boolean
+  wrapUp: boolean
+}
+
+/**
+ * The one conversation engine behind the recap, threshold and goal chats (DESIGN §5): the browser sends only its new
+ * message; the script, the history and the rules stay here.
+ */
+export function createOlo({
+  db,
+  config,
+  logger,
+  guide = createGuide(config.olo),
+  finishers = {},
+}: {
+  db: Db
+  config: Config
+  logger: Logger
+  guide?: Guide
+  finishers?: Partial<Record<ConversationKind, FinisherEntry>>
+}) {
+  /** Creates a conversation with Olo's opening message already in it; run inside the caller's transaction. */
+  async function open(tx: Db | Tx, { userId, kind, scriptId, subject }: { userId: string; kind: ConversationKind; scriptId: number; subject?: string }) {
+    const [script] = await tx.select({ opening: conversationScripts.oloInitialPrompt }).from(conversationScripts).where(eq(conversationScripts.id, scriptId))
+    if (!script) throw new ApiError('NOT_FOUND', 'No conversation script available for this exercise.')
+    const [conversation] = await tx.insert(conversations).values({ userId, kind, scriptId, subject }).returning({ id: conversations.id })
+    await tx.insert(messages).values({ conversationId: conversation!.id, userId, role: 'assistant', content: script.opening })
+    return conversation!.id
+  }
+
+  async function owned(userId: string, conversationId: string) {
+    const [conversation] = await db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
+    if (!conversation) throw new ApiError('NOT_FOUND', 'We could not find that conversation.')
+    return conversation
+  }
+
+  async function transcript(conversationId: string): Promise<StoredMessage[]> {
+    const rows = await db.select(messageColumns).from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.seq))
+    return rows.map(toStoredMessage)
+  }
+
+  /** The whole conversation so far, for a screen that opens or reloads it. */
+  async function view(userId: string, conversationId: string) {
+    const conversation = await owned(userId, conversationId)
+    const result = conversation.result as ConversationResult | null
+    return {
+      id: conversation.id,
+      kind: conversation.kind as ConversationKind,
+      status: conversation.status === 'finished' ? ('finished' as const) : ('open' as const),
+      flagged: conversation.flagged,
+      helplines: conversation.flagged ? config.olo.helplines : null,
+      result,
+      greeting: result ? await greetingFor(conversation.scriptId, conversation.kind as ConversationKind, result) : null,
+      messages: await transcript(conversation.id),
+    }
+  }
+
+  /**
+   * Checks and stores the user's message before anything can fail; throws an ApiError (a plain HTTP error) when the
+   * message can't be taken. Sending the same message id again retries an unanswered message without storing it twice.
+   */
+  async function take(userId: string, conversationId: string, message: { id: string; content: string }): Promise<PreparedTurn> {
+    const conversation = await owned(userId, conversationId)
+    const kind = conversation.kind as ConversationKind
+    if (conversation.status === 'finished') throw new ApiError('CONFLICT', 'This conversation has already ended.')
+
+    const [existing] = await db.select({ conversationId: messages.conversationId, content: messages.content, crisis: messages.crisis, seq: messages.seq }).from(messages).where(eq(messages.id, message.id))
+    if (existing) {
+      const [last] = await db.select({ seq: messages.seq }).from(messages).where(eq(messages.conversationId, conversation.id)).orderBy(sql`${messages.seq} desc`).limit(1)
+      if (existing.conversationId !== conversation.id || existing.content !== message.content.trim() || last?.seq !== existing.seq) {
+        throw new ApiError('CONFLICT', 'That message was already answered.')
+      }
+      return { conversation, kind, crisis: existing.crisis, wrapUp: conversation.userTurns >= LIMITS.userTurns[kind] }
+    }
+
+    const content = message.content.trim()
+    if (isCrisisMessage(content)) {
+      await db.insert(messages).values({ id: message.id, conversationId: conversation.id, userId, role: 'user', content, crisis: true })
+      return { conversation, kind, crisis: true, wrapUp: false }
+    }
+
+    const cap = LIMITS.userTurns[kind]
+    if (conversation.userTurns >= cap) throw new ApiError('CONFLICT', `This conversation has reached its limit of ${cap} messages.`)
+    const daily = await hitRateLimit(db, `olo:${userId}`, LIMITS.modelTurnsPerDay, DAY_MS)
+    if (!daily.allowed) {
+      throw new ApiError('RATE_LIMITED', 'Olo has talked a lot with you today. Please come back tomorrow.', { 'Retry-After': String(daily.retryAfter) })
+    }
+    const userTurns = await db.transaction(async (tx) => {
+      await tx.insert(messages).values({ id: message.id, conversationId: conversation.id, userId, role: 'user', content })
+      const [updated] = await tx
+        .update(conversations)
+        .set({ userTurns: sql`${conversations.userTurns} + 1` })
+        .where(eq(conversations.id, conversation.id))
+        .returning({ userTurns: conversations.userTurns })
+      return updated!.userTurns
+    })
+    return { conversation, kind, crisis: false, wrapUp: userTurns >= cap }
+  }
+
+  /** Olo's answer to the message just taken, as stream events; failures become an error event, the user's message stays. */
+  async function answer(turn: PreparedTurn, clientSignal: AbortSignal, emit: (event: StreamEvent) => Promise<void>) {
+    const { conversation, kind } = turn
+    if (turn.crisis) {
+      const reply = crisisReply(config.olo.helplines)
+      const stored = await db.transaction(async (tx) => {
+        await tx.update(conversations).set({ flagged: true }).where(eq(conversations.id, conversation.id))
+        return storeReply(tx, conversation, reply, true)
+      })
+      await emit({ event: 'delta', data: { text: reply } })
+      await emit({ event: 'done', data: { status: 'continue', message: stored, result: null, greeting: null, helplines: config.olo.helplines } })
+      return
+    }
+
+    const signal = AbortSignal.any([clientSignal, AbortSignal.timeout(config.olo.timeoutMs)])
+    let stage = 'model'
+    try {
+      const request = await guideRequest(conversation, kind, turn.wrapUp)
+      const splitter = createReplySplitter()
+      for await (const chunk of guide.stream(request, signal)) {
+        const text = splitter.push(chunk)
+        if (text) await emit({ event: 'delta', data: { text } })
+      }
+      const { released, visible, tail } = splitter.end()
+      if (released) await emit({ event: 'delta', data: { text: released } })
+
+      let result: ConversationResult | null = null
+      if (tail !== null || turn.wrapUp) {
+        result = validResult(kind, tail === null ? undefined : parseResultJson(tail))
+        // DESIGN §5: one structured-output repair when the final JSON is missing or invalid.
+        if (!result) result = validResult(kind, await guide.repair(request, signal))
+        if (!result) throw new Error('The model gave no valid result after one repair.')
+      }
+
+      stage = 'save'
+      const greeting = result ? await greetingFor(conversation.scriptId, kind, result) : null
+      const content = visible || greeting || ''
+      const stored = await db.transaction(async (tx) => {
+        const message = await storeReply(tx, conversation, content, false)
+        if (result) {
+          await tx.update(conversations).set({ status: 'finished', result, finishedAt: new Date() }).where(eq(conversations.id, conversation.id))
+          await finishers[kind]?.save(tx, { userId: conversation.userId, conversationId: conversation.id, result })
+        }
+        return message
+      })
+      await emit({ event: 'done', data: { status: result ? FINISHED_STATUS[kind] : 'continue', message: stored, result, greeting, helplines: null } })
+    } catch (err) {
+      if (clientSignal.aborted) return
+      const timedOut = signal.aborted
+      logger.warn({ conversationId: conversation.id, kind, stage, timedOut, err: describe(err) }, 'olo could not answer')
+      const message = stage === 'save' ? (finishers[kind]?.failureMessage ?? SEND_FAILED_MESSAGE) : SEND_FAILED_MESSAGE
+      await emit({ event: 'error', data: { code: stage === 'save' ? 'INTERNAL' : 'PROVIDER_FAILED', message } })
+    }
+  }
+
+  async function storeReply(tx: Tx, conversation: PreparedTurn['conversation'], content: string, crisis: boolean): Promise<StoredMessage> {
+    const [row] = await tx.insert(messages).values({ conversationId: conversation.id, userId: conversation.userId, role: 'assistant', content, crisis }).returning(messageColumns)
+    return toStoredMessage(row!)
+  }
+
+  async function guideRequest(conversation: PreparedTurn['conversation'], kind: ConversationKind, wrapUp: boolean): Promise<GuideRequest> {
+    const [script] = await db
+      .select({ masterPrompt: conversationScripts.mistralMasterPrompt, exerciseName: minigames.name })
+      .from(conversationScripts)
+      .leftJoin(minigames, eq(minigames.defaultScriptId, conversationScripts.id))
+      .where(eq(conversationScripts.id, conversation.scriptId))
+      .limit(1)
+    const history = await db
+      .select({ role: messages.role, content: messages.content })
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversation.id), eq(messages.crisis, false)))
+      .orderBy(asc(messages.seq))
+    const goalCategory = kind === 'goal' && conversation.subject ? await categoryName(conversation.subject) : undefined
+    return {
+      kind,
+      masterPrompt: script!.masterPrompt,
+      history: history.map((m): ChatTurn => ({ role: m.role === 'user' ? 'user' : 'assistant', content: m.content })),
+      wrapUp,
+      goalCategory,
+      exerciseName: script!.exerciseName ?? undefined,
+    }
+  }
+
+  async function categoryName(subject: string) {
+    const id = Number(subject)
+    if (!Number.isInteger(id)) return undefined
+    const [category] = await db.select({ name: goalCategories.name }).from(goalCategories).where(eq(goalCategories.id, id))
+    return category?.name
+  }
+
+  async function greetingFor(scriptId: number, kind: ConversationKind, result: ConversationResult) {
+    const [script] = await db.select({ template: conversationScripts.finalGreetingTemplate }).from(conversationScripts).where(eq(conversationScripts.id, scriptId))
+    return script ? script.template.replace('{user_intention}', greetingSubject(kind, result)) : null
+  }
+
+  return { open, view, take, answer }
+}
+
+export type Olo = ReturnType<typeof createOlo>
+
+/** What fills {user_intention}: the intention itself, the recap's chosen dimension, or the goal's title. */
+function greetingSubject(kind: ConversationKind, result: ConversationResult): string {
+  if (kind === 'threshold') return (result as ThresholdResult).intention
+  if (kind === 'recap') return `${DIMENSION_INFO[(result as RecapResult).top_priority_dimension].label}.`
+  return `${(result as GoalResult).title}.`
+}
+
+function toStoredMessage(row: { id: string; role: string; content: string; crisis: boolean; createdAt: Date }): StoredMessage {
+  return { ...row, role: row.role === 'user' ? 'user' : 'assistant', createdAt: row.createdAt.toISOString() }
+}
+
+function validResult(kind: ConversationKind, value: unknown): ConversationResult | null {
+  const parsed = RESULT_SCHEMAS[kind].safeParse(value)
+  return parsed.success ? parsed.data : null
+}
+
+/** Logs say what failed, never what anyone wrote: an error's message can quote the model's text. */
+function describe(err: unknown) {
+  if (!(err instanceof Error)) return { name: typeof err }
+  return { name: err.name, status: (err as { statusCode?: number }).statusCode }
+}

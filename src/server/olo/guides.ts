@@ -1,0 +1,103 @@
+import { createMistral } from '@ai-sdk/mistral'
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
+import { generateText, Output, streamText, type LanguageModel } from 'ai'
+import type { z } from 'zod'
+import { RESULT_SCHEMAS, type ChatTurn, type ConversationKind, type ConversationResult } from '~/core/olo'
+import type { Config } from '../config'
+import { parseResultJson } from './contract'
+import { offlineReply } from './offline/guide'
+
+/** Everything a guide needs for Olo's next reply; the engine builds it from the database, never from the browser. */
+export interface GuideRequest {
+  kind: ConversationKind
+  masterPrompt: string
+  /** Oldest first, Olo's opening included, crisis exchanges left out. */
+  history: ChatTurn[]
+  /** The turn cap is reached: Olo must finish in this reply. */
+  wrapUp: boolean
+  goalCategory?: string
+  exerciseName?: string
+}
+
+export interface Guide {
+  /** Olo's reply as it is produced, end token and JSON included. */
+  stream(request: GuideRequest, signal: AbortSignal): AsyncIterable<string>
+  /** One structured-output attempt at the result, for a final reply whose JSON was missing or invalid. */
+  repair(request: GuideRequest, signal: AbortSignal): Promise<unknown>
+}
+
+export const WRAP_UP_INSTRUCTION =
+  'System: the conversation has reached its turn limit. Wrap up now: write one short closing sentence, then the end token and the JSON, using what you have.'
+
+// The SDK prints provider warnings (e.g. JSON mode instead of a schema) to the console; our logs are pino's, without text.
+Object.assign(globalThis, { AI_SDK_LOG_WARNINGS: false })
+
+export function createGuide(olo: Config['olo']): Guide {
+  return olo.provider === 'offline' ? offlineGuide : modelGuide(languageModel(olo))
+}
+
+const offlineGuide: Guide = {
+  async *stream(request) {
+    // Words arrive one by one, like a model's, so every screen streams the same way whatever the provider.
+    for (const word of offlineReply(request).split(/(?<=\s)/)) yield word
+  },
+  async repair(request) {
+    const reply = offlineReply({ ...request, wrapUp: true })
+    return parseResultJson(reply.slice(reply.lastIndexOf('{')))
+  },
+}
+
+function languageModel(olo: Config['olo']): LanguageModel {
+  if (olo.provider === 'mistral') {
+    return createMistral({ baseURL: olo.baseUrl, apiKey: olo.apiKey ?? '' })(olo.model ?? 'mistral-small-latest')
+  }
+  const provider = createOpenAICompatible({
+    name: 'olo',
+    baseURL: olo.baseUrl ?? 'https://api.openai.com/v1',
+    apiKey: olo.apiKey,
+    includeUsage: true,
+  })
+  return provider(olo.model ?? 'gpt-4o-mini')
+}
+
+function systemPrompt(request: GuideRequest): string {
+  return [
+    request.masterPrompt,
+    request.goalCategory === undefined ? '' : `System: Goal category: ${request.goalCategory}`,
+    request.wrapUp ? WRAP_UP_INSTRUCTION : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n')
+}
+
+function modelGuide(model: LanguageModel): Guide {
+  return {
+    async *stream(request, signal) {
+      const result = streamText({
+        model,
+        system: systemPrompt(request),
+        messages: request.history,
+        abortSignal: signal,
+        maxRetries: 0,
+        // Errors arrive as stream parts below; the SDK's default would also print them, with the provider's answer.
+        onError: () => undefined,
+      })
+      for await (const part of result.fullStream) {
+        if (part.type === 'text-delta') yield part.text
+        else if (part.type === 'error') throw part.error
+        else if (part.type === 'abort') throw signal.reason ?? new Error('The model call was aborted.')
+      }
+    },
+    async repair(request, signal) {
+      const { output } = await generateText({
+        model,
+        system: `${systemPrompt({ ...request, wrapUp: true })}\n\nSystem: reply with only the JSON object of the end-of-conversation contract.`,
+        messages: request.history,
+        output: Output.object({ schema: RESULT_SCHEMAS[request.kind] as z.ZodType<ConversationResult> }),
+        abortSignal: signal,
+        maxRetries: 0,
+      })
+      return output
+    },
+  }
+}

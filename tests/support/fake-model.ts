@@ -1,0 +1,184 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { END_OF_CONVERSATION_TOKEN } from '~/server/olo/contract'
+import { WRAP_UP_INSTRUCTION } from '~/server/olo/guides'
+
+/**
+ * A fake model provider: a real HTTP server speaking the OpenAI chat-completions protocol (which Mistral shares),
+ * streaming with server-sent events. Tests queue the replies they need; with nothing queued it plays a short,
+ * valid conversation of whichever kind the system prompt describes, so browser journeys can run against it.
+ */
+export type FakeReply =
+  | { text: string; chunkSize?: number; delayMs?: number; firstTokenDelayMs?: number }
+  | { chunks: string[]; delayMs?: number; firstTokenDelayMs?: number }
+  | { status: number; body?: string }
+  | { hang: true }
+
+export interface FakeModelRequest {
+  path: string
+  headers: IncomingMessage['headers']
+  body: { model?: string; stream?: boolean; messages: { role: string; content: string }[]; response_format?: unknown }
+}
+
+export interface FakeModelOptions {
+  /** Pause between streamed chunks of the default conversation, so a browser sees them arrive one by one. */
+  delayMs?: number
+}
+
+export const FAKE_RESULTS = {
+  recap: {
+    weekly_summary: 'You rated your week a 7 out of 10. Long walks kept you steady, and you chose body as your focus.',
+    top_priority_dimension: 'body',
+    priority_reasoning: 'Moving every day is what kept your energy up this week.',
+    recommendations: ['Walk for 20 minutes after lunch on three days', 'Go to bed by 11 pm on weeknights'],
+    rating: 7,
+  },
+  threshold: { intention: 'I breathe slowly and let my shoulders drop.' },
+  goal: {
+    title: 'Run 100 km',
+    category: 'Health & Fitness',
+    description: 'Run 100 km over three months to build steady fitness.',
+    measurable_target: 100,
+    measurable_unit: 'km',
+    suggested_timeframe_days: 90,
+  },
+} as const
+
+export async function startFakeModel(options: FakeModelOptions = {}, port = 0) {
+  const queue: FakeReply[] = []
+  const requests: FakeModelRequest[] = []
+  const failedOnce = new Set<string>()
+  let aborted = 0
+  const abortWaiters: (() => void)[] = []
+
+  const server = createServer((req, res) => {
+    void handle(req, res)
+  })
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const raw = await readBody(req)
+    if (req.method === 'GET' && req.url === '/health') {
+      res.writeHead(200).end('ok')
+      return
+    }
+    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+      res.writeHead(404).end()
+      return
+    }
+    const body = JSON.parse(raw) as FakeModelRequest['body']
+    requests.push({ path: req.url, headers: req.headers, body })
+    let finished = false
+    res.on('close', () => {
+      if (finished) return
+      aborted++
+      abortWaiters.splice(0).forEach((wake) => wake())
+    })
+    const reply = queue.shift() ?? defaultReply(body, failedOnce, options.delayMs ?? 0)
+    if ('hang' in reply) return
+    if ('status' in reply) {
+      finished = true
+      res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(reply.body ?? JSON.stringify({ error: { message: 'fake failure' } }))
+      return
+    }
+    const chunks = 'chunks' in reply ? reply.chunks : splitEvery(reply.text, reply.chunkSize ?? 6)
+    if (!body.stream) {
+      finished = true
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(completion(chunks.join(''))))
+      return
+    }
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' })
+    if (reply.firstTokenDelayMs) await sleep(reply.firstTokenDelayMs)
+    for (const [i, chunk] of chunks.entries()) {
+      if (res.destroyed) return
+      if (i > 0 && reply.delayMs) await sleep(reply.delayMs)
+      res.write(`data: ${JSON.stringify(chunkEvent({ role: 'assistant', content: chunk }, null))}\n\n`)
+    }
+    res.write(`data: ${JSON.stringify({ ...chunkEvent({}, 'stop'), usage: { prompt_tokens: 10, completion_tokens: chunks.length, total_tokens: 10 + chunks.length } })}\n\n`)
+    res.write('data: [DONE]\n\n')
+    finished = true
+    res.end()
+  }
+
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${address.port}/v1`,
+    requests,
+    /** Replies for the next requests, in order. */
+    enqueue: (...replies: FakeReply[]) => void queue.push(...replies),
+    get aborted() {
+      return aborted
+    },
+    /** Resolves when a streaming client hangs up before the reply ended. */
+    nextAbort: () => new Promise<void>((resolve) => abortWaiters.push(resolve)),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+export type FakeModel = Awaited<ReturnType<typeof startFakeModel>>
+
+/**
+ * The conversation the fake plays by itself: two questions, then a final reply whose end token is split across
+ * chunks. A user message holding "[fail-once]" fails the first time it is seen (a 500), "[hang]" never answers.
+ */
+function defaultReply(body: FakeModelRequest['body'], failedOnce: Set<string>, delayMs: number): FakeReply {
+  const system = body.messages.find((m) => m.role === 'system')?.content ?? ''
+  const kind = /weekly recap/i.test(system) ? 'recap' : /creating one life goal/i.test(system) ? 'goal' : 'threshold'
+  const userMessages = body.messages.filter((m) => m.role === 'user')
+  const last = userMessages.at(-1)?.content ?? ''
+  if (last.includes('[hang]')) return { hang: true }
+  if (last.includes('[fail-once]') && !failedOnce.has(last)) {
+    failedOnce.add(last)
+    return { status: 500 }
+  }
+  if (!body.stream) return { text: JSON.stringify(FAKE_RESULTS[kind]) }
+  const questions = {
+    recap: ['Thank you for telling me about your week. How would you rate it, from 1 to 10?', 'A 7 sounds like a good week. Which dimension mattered most to you?'],
+    threshold: ['That sounds lovely. What would you like to feel as you begin?'],
+    goal: ['Great. How will you measure it, and by when?'],
+  }[kind]
+  const wrapUp = system.includes(WRAP_UP_INSTRUCTION)
+  const turn = userMessages.length
+  const text =
+    !wrapUp && turn <= questions.length
+      ? questions[turn - 1]!
+      : `Thank you, that is a good place to finish.\n${END_OF_CONVERSATION_TOKEN}\n${JSON.stringify(FAKE_RESULTS[kind])}`
+  return { text, chunkSize: 5, delayMs }
+}
+
+function chunkEvent(delta: Record<string, string>, finishReason: string | null) {
+  return { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1_700_000_000, model: 'fake-olo', choices: [{ index: 0, delta, finish_reason: finishReason }] }
+}
+
+function completion(content: string) {
+  return {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion',
+    created: 1_700_000_000,
+    model: 'fake-olo',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+  }
+}
+
+function splitEvery(text: string, size: number): string[] {
+  const chunks: string[] = []
+  for (let i = 0; i < text.length; i += size) chunks.push(text.slice(i, i + size))
+  return chunks
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = ''
+    req.setEncoding('utf8')
+    req.on('data', (chunk: string) => (data += chunk))
+    req.on('end', () => resolve(data))
+    req.on('error', reject)
+  })
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
