@@ -1,0 +1,123 @@
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface VoiceRequest {
+  method: string
+  path: string
+  headers: IncomingHttpHeaders
+  /** Parsed JSON, or the raw text when it was not JSON. */
+  body: unknown
+}
+
+/** 0.25 s of silence, 8 kHz mono 8-bit PCM: tiny, yet a real file a browser's <audio> plays to its end. */
+export const SILENT_WAV: Uint8Array<ArrayBuffer> = (() => {
+  const sampleRate = 8000
+  const samples = sampleRate / 4
+  const wav = Buffer.alloc(44 + samples)
+  wav.write('RIFF', 0, 'ascii')
+  wav.writeUInt32LE(36 + samples, 4)
+  wav.write('WAVE', 8, 'ascii')
+  wav.write('fmt ', 12, 'ascii')
+  wav.writeUInt32LE(16, 16)
+  wav.writeUInt16LE(1, 20) // PCM
+  wav.writeUInt16LE(1, 22) // mono
+  wav.writeUInt32LE(sampleRate, 24)
+  wav.writeUInt32LE(sampleRate, 28) // bytes per second at one byte per sample
+  wav.writeUInt16LE(1, 32) // bytes per frame
+  wav.writeUInt16LE(8, 34) // bits per sample
+  wav.write('data', 36, 'ascii')
+  wav.writeUInt32LE(samples, 40)
+  // Unsigned 8-bit PCM is silent at its midpoint, not at zero.
+  wav.fill(0x80, 44)
+  return new Uint8Array(wav)
+})()
+
+// Matched at the end of the path, so a combined fake can host the voice under a prefix of its choosing.
+const ELEVENLABS_PATH = /\/v1\/text-to-speech\/[^/]+$/
+const OPENAI_PATH = /\/audio\/speech$/
+
+/**
+ * A voice service speaking both ElevenLabs' and the OpenAI-compatible protocol, for any node:http server:
+ * `handle` answers the voice paths and returns false for any other request, which the host then answers itself.
+ */
+export function createFakeVoice() {
+  const requests: VoiceRequest[] = []
+  const failures: number[] = []
+  const held = new Set<ServerResponse>()
+  let stalls = 0
+
+  function handle(req: IncomingMessage, res: ServerResponse): boolean {
+    const path = new URL(req.url ?? '/', 'http://fake').pathname
+    const protocol = ELEVENLABS_PATH.test(path) ? 'text' : OPENAI_PATH.test(path) ? 'input' : null
+    if (req.method !== 'POST' || !protocol) return false
+    void readBody(req).then((body) => {
+      requests.push({ method: req.method ?? 'POST', path, headers: req.headers, body })
+      const failure = failures.shift()
+      if (failure !== undefined) return sendJson(res, failure, { detail: { status: 'fake_failure', message: `The fake voice was told to answer ${failure}.` } })
+      if (stalls > 0) {
+        stalls--
+        held.add(res)
+        res.on('close', () => held.delete(res))
+        return
+      }
+      // Both real services refuse a body without the words to read.
+      const text = body && typeof body === 'object' && protocol in body ? (body as Record<string, unknown>)[protocol] : undefined
+      if (typeof text !== 'string' || !text) return sendJson(res, 422, { detail: { status: 'invalid_body', message: `"${protocol}" is required.` } })
+      res.writeHead(200, { 'Content-Type': 'audio/wav', 'Content-Length': SILENT_WAV.byteLength }).end(SILENT_WAV)
+    })
+    return true
+  }
+
+  return {
+    handle,
+    requests,
+    /** The next request is answered with this status and a JSON error body. */
+    failNext(status: number) {
+      failures.push(status)
+    },
+    /** The next request gets no answer at all, until its caller gives up or the fake closes. */
+    stallNext() {
+      stalls++
+    },
+    /** Ends requests held by stallNext. */
+    releaseHeld() {
+      for (const res of held) res.destroy()
+    },
+  }
+}
+
+export type FakeVoice = ReturnType<typeof createFakeVoice>
+
+/** The fake voice on a port of its own; point TTS_BASE_URL at `url`. */
+export async function startFakeVoice() {
+  const voice = createFakeVoice()
+  const server = createServer((req, res) => {
+    if (!voice.handle(req, res)) sendJson(res, 404, { detail: { status: 'not_found', message: `No route ${req.method} ${req.url}` } })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    ...voice,
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      voice.releaseHeld()
+      server.closeAllConnections()
+      await new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())))
+    },
+  }
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  const text = Buffer.concat(chunks).toString('utf8')
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
+}
