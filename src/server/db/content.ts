@@ -1,4 +1,5 @@
 import type { GameType, PathName } from '~/core/paths'
+import type { GoalCategoryName } from '~/core/weekly'
 import { END_OF_CONVERSATION_TOKEN } from '~/server/olo/contract'
 
 export type ScriptKind = 'recap' | 'threshold' | 'goal'
@@ -29,7 +30,8 @@ export interface PathContent {
 }
 
 export interface GoalCategoryContent {
-  name: string
+  /** Typed by the orb formula's list, so a renamed category cannot silently stop counting. */
+  name: GoalCategoryName
   iconName: string
   description: string
 }

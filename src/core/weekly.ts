@@ -1,0 +1,165 @@
+import { z } from 'zod'
+import { DIMENSIONS, type Dimension } from './dimensions'
+import { PATHS, type PathName } from './paths'
+
+// ---------------------------------------------------------------------------
+// Weeks (DESIGN §7 'One recap per week': weeks start Monday in the user's zone)
+// ---------------------------------------------------------------------------
+
+/** True when Intl knows the zone, so formatting with it cannot throw later. */
+export function isTimeZone(value: string): boolean {
+  if (value.length === 0) return false
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The zone comes from the browser, so it is untrusted input; the cap keeps junk out of logs and the database. */
+export const timeZoneSchema = z.string().min(1).max(64).refine(isTimeZone, { message: 'Unknown time zone.' })
+
+// Building a formatter is far slower than using one, and there are only a few hundred zones to keep.
+const dateFormatters = new Map<string, Intl.DateTimeFormat>()
+
+function dateFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dateFormatters.get(timeZone)
+  if (!formatter) {
+    // Pinning calendar and digits keeps the parts parseable whatever the host's locale data says.
+    formatter = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    })
+    dateFormatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+function part(parts: readonly Intl.DateTimeFormatPart[], type: 'year' | 'month' | 'day'): number {
+  const value = parts.find((p) => p.type === type)?.value
+  if (value === undefined) throw new Error(`Intl gave no ${type}.`)
+  return Number(value)
+}
+
+/**
+ * The ISO date (YYYY-MM-DD) of the Monday starting the week that contains `now` on the wall
+ * calendar of `timeZone`. Throws a RangeError for an unknown zone or an invalid date.
+ */
+export function weekStartOf(now: Date, timeZone: string): string {
+  const parts = dateFormatter(timeZone).formatToParts(now)
+  // Once the local calendar date is known, the rest is plain date arithmetic, which UTC does
+  // without DST gaps; setUTCFullYear avoids Date.UTC's mapping of years 0–99 onto 1900–1999.
+  const local = new Date(0)
+  local.setUTCFullYear(part(parts, 'year'), part(parts, 'month') - 1, part(parts, 'day'))
+  const daysSinceMonday = (local.getUTCDay() + 6) % 7
+  local.setUTCDate(local.getUTCDate() - daysSinceMonday)
+  return local.toISOString().slice(0, 10)
+}
+
+// ---------------------------------------------------------------------------
+// Dashboard orbs (DESIGN §7 'Weekly dashboard orbs')
+// ---------------------------------------------------------------------------
+
+/** The goal categories, by the names stored in the database; the seed content is typed against this list. */
+export const GOAL_CATEGORY_NAMES = [
+  'Health & Fitness',
+  'Mind & Learning',
+  'Money',
+  'Relationships',
+  'Creativity',
+  'Purpose & Career',
+  'Adventure & Travel',
+  'Home & Family',
+] as const
+export type GoalCategoryName = (typeof GOAL_CATEGORY_NAMES)[number]
+
+export function isGoalCategoryName(value: string): value is GoalCategoryName {
+  return (GOAL_CATEGORY_NAMES as readonly string[]).includes(value)
+}
+
+/** How far back path practices and done tasks count towards the orbs. */
+export const ORB_WINDOW_DAYS = 28
+export const ORB_MAX = 100
+export const POINTS_PER_PRACTICE = 10
+export const POINTS_PER_TASK = 20
+
+export const PATH_SERVES: Record<PathName, readonly Dimension[]> = {
+  mind: ['mind', 'growth'],
+  energy: ['body', 'growth'],
+  calm: ['spirit', 'heart'],
+  connection: ['connection', 'heart'],
+}
+
+// Typed by string so callers can look up a category name read from the database; `satisfies`
+// still makes the compiler insist on every known category.
+export const CATEGORY_SERVES: Readonly<Record<string, Dimension>> = {
+  'Health & Fitness': 'body',
+  'Mind & Learning': 'mind',
+  Money: 'purpose',
+  Relationships: 'connection',
+  Creativity: 'growth',
+  'Purpose & Career': 'purpose',
+  'Adventure & Travel': 'spirit',
+  'Home & Family': 'heart',
+} satisfies Record<GoalCategoryName, Dimension>
+
+/** The dimension a goal category serves, or null for a name we do not know. */
+export function categoryServes(category: string): Dimension | null {
+  // hasOwn, because a plain object would answer 'constructor' or 'toString' with a prototype member.
+  return Object.hasOwn(CATEGORY_SERVES, category) ? (CATEGORY_SERVES[category] ?? null) : null
+}
+
+export interface OrbInput {
+  /** Path practices completed within the last ORB_WINDOW_DAYS, counted per path (the caller filters). */
+  pathPractices: Readonly<Partial<Record<PathName, number>>>
+  /** Weekly tasks done within the window, counted per related dimension (the caller filters). */
+  tasksDone: Readonly<Partial<Record<Dimension, number>>>
+  /** The user's active goals; progress is a percent, 0–100. */
+  activeGoals: readonly { category: string; progress: number }[]
+}
+
+export type OrbScores = Record<Dimension, number>
+
+// Counts and percents come from stored rows; anything negative or non-finite must not drag an orb below zero.
+function count(value: number | undefined): number {
+  return value !== undefined && Number.isFinite(value) && value > 0 ? value : 0
+}
+
+/**
+ * Each orb, per DESIGN §7 'Weekly dashboard orbs', rounded to a whole number (the half-progress
+ * term is what can be fractional):
+ *   min(100, 10 × path practices on a path serving the dimension
+ *          + 20 × weekly tasks done for it
+ *          + ½ × progress of the furthest active goal in a category serving it).
+ */
+export function orbScores(input: OrbInput): OrbScores {
+  const scores = Object.fromEntries(DIMENSIONS.map((d) => [d, 0])) as OrbScores
+
+  for (const path of PATHS) {
+    const practices = count(input.pathPractices[path])
+    for (const dimension of PATH_SERVES[path]) scores[dimension] += POINTS_PER_PRACTICE * practices
+  }
+
+  for (const dimension of DIMENSIONS) scores[dimension] += POINTS_PER_TASK * count(input.tasksDone[dimension])
+
+  const furthest: Partial<Record<Dimension, number>> = {}
+  for (const goal of input.activeGoals) {
+    const dimension = categoryServes(goal.category)
+    if (dimension === null) continue
+    const progress = Math.min(100, count(goal.progress))
+    furthest[dimension] = Math.max(furthest[dimension] ?? 0, progress)
+  }
+
+  for (const dimension of DIMENSIONS) {
+    scores[dimension] = Math.min(ORB_MAX, Math.round(scores[dimension] + (furthest[dimension] ?? 0) / 2))
+  }
+  return scores
+}
+
+/** A new user's dashboard shows a hint instead of pretending the zeros mean something. */
+export function allZero(scores: OrbScores): boolean {
+  return DIMENSIONS.every((d) => scores[d] === 0)
+}

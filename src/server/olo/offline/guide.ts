@@ -1,0 +1,50 @@
+/**
+ * The offline Olo: a deterministic guide that needs no model or key. It keeps no state between turns; each reply is
+ * worked out again from the user's messages so far, which is all the engine stores.
+ */
+import type { ChatTurn, ConversationKind, ConversationResult } from '~/core/olo'
+import { END_OF_CONVERSATION_TOKEN } from '../contract'
+import { goalTurn } from './goal'
+import { recapTurn } from './recap'
+import { thresholdTurn } from './threshold'
+
+export interface OfflineInput {
+  kind: ConversationKind
+  /** Oldest first: Olo's opening message first, the newest user message last. Crisis exchanges are already removed. */
+  history: readonly ChatTurn[]
+  /** This user turn reached the cap: finish now with the best values available. */
+  wrapUp: boolean
+  /** Goal: the chosen category's name, e.g. 'Health & Fitness'. */
+  goalCategory?: string
+  /** Threshold: the practice's name, e.g. 'Breathing Bubble', for wording. */
+  exerciseName?: string
+}
+
+/** What a conversation decides at this turn: one more question, or a closing sentence and the result. */
+export type Turn<Result> = { ask: string } | { close: string; result: Result }
+
+/** What each conversation knows of the chat: the user's answers so far and whether this turn must be the last. */
+export interface Answers {
+  texts: readonly string[]
+  wrapUp: boolean
+}
+
+export function offlineReply(input: OfflineInput): string {
+  const texts = input.history.filter((turn) => turn.role === 'user').map((turn) => turn.content)
+  // Olo never closes a conversation before the user has said anything in it.
+  const answers: Answers = { texts, wrapUp: input.wrapUp && texts.length > 0 }
+  const turn = turnFor(input, answers)
+  if ('ask' in turn) return turn.ask
+  return `${turn.close}\n${END_OF_CONVERSATION_TOKEN}\n${JSON.stringify(turn.result)}`
+}
+
+function turnFor(input: OfflineInput, answers: Answers): Turn<ConversationResult> {
+  switch (input.kind) {
+    case 'recap':
+      return recapTurn(answers)
+    case 'threshold':
+      return thresholdTurn(answers, input.exerciseName)
+    case 'goal':
+      return goalTurn(answers, input.goalCategory)
+  }
+}

@@ -1,0 +1,137 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { LIMITS } from '~/core/limits'
+import { thresholdResultSchema } from '~/core/olo'
+import { MINIGAMES } from '~/server/db/content'
+import { END_OF_CONVERSATION_TOKEN } from '../contract'
+import { offlineReply } from './guide'
+import { openingOf, play, readFinal } from './test-support'
+import { toIntention } from './threshold'
+
+const CAP = LIMITS.userTurns.threshold
+
+function intentionOf(answers: readonly string[], exerciseName?: string) {
+  const played = play('threshold', answers, exerciseName === undefined ? {} : { exerciseName })
+  return { ...played, intention: thresholdResultSchema.parse(played.result).intention }
+}
+
+describe('an intention from the user’s words', () => {
+  it.each([
+    ['I want to feel calmer', 'I let myself feel calmer.'],
+    ['to focus on my breath', 'I focus on my breath.'],
+    ['more energy for the afternoon', 'I breathe in more energy for the afternoon.'],
+    ['Calm', 'I let myself feel calm.'],
+    ['calm down', 'I let myself calm down.'],
+    ['Calm and focused', 'I let myself feel calm and focused.'],
+    ['relaxing', 'I let myself relax.'],
+    ['be present', 'I let myself be present.'],
+    ['less stress', 'I let go of stress.'],
+    ['stop overthinking', 'I let go of overthinking.'],
+    ['not feel rushed', 'I let go of feeling rushed.'],
+    ['Feeling stressed about work', 'I notice feeling stressed, and I let each breath soften it.'],
+    ['my shoulders', 'I bring gentle attention to my shoulders.'],
+    ['a break from my thoughts', 'I make room for a break from my thoughts.'],
+    ['Honestly? Just some quiet.', 'I make room for some quiet.'],
+    ["I'd like it to help me sleep better", 'I let myself sleep better.'],
+    ['Let go of tension in your shoulders', 'I let go of tension in my shoulders.'],
+    ['I hope to connect with my sister', 'I connect with my sister.'],
+    ['calmer, I guess', 'I let myself feel calmer.'],
+    ['focus, then breathe', 'I focus, then breathe.'],
+  ])('%j → %j (before a breathing practice)', (answer, intention) => {
+    expect(toIntention(answer, 'Breathing Bubble')).toBe(intention)
+  })
+
+  it('welcomes what is wished for when the practice is not about breathing', () => {
+    expect(toIntention('more energy for the afternoon', 'Step Quest')).toBe('I welcome more energy for the afternoon.')
+    expect(toIntention('peace')).toBe('I welcome peace.')
+  })
+
+  it('keeps a long answer to its first clause, under 120 characters', () => {
+    const intention = toIntention(
+      'clarity about my day, because everything is chaotic and I have so much to do and I need to get on top of it all',
+      'Focus Steps',
+    )
+    expect(intention).toBe('I welcome clarity about my day.')
+  })
+
+  it.each(['idk', 'nothing', '?', 'whatever', '', 'Well, um.'])('finds no intention in %j', (answer) => {
+    expect(toIntention(answer)).toBeUndefined()
+  })
+})
+
+describe('a threshold', () => {
+  it('closes at once when the first answer gives an intention', () => {
+    const { turns, intention, closing } = intentionOf(['I want to feel calmer'], 'Breathing Bubble')
+    expect(turns).toBe(1)
+    expect(intention).toBe('I let myself feel calmer.')
+    expect(closing).toContain('Breathing Bubble')
+  })
+
+  it('asks once more, concretely and naming the practice, when the answer cannot be used', () => {
+    const played = intentionOf(['idk', 'more focused'], 'Focus Steps')
+    expect(played.replies[0]).not.toContain(END_OF_CONVERSATION_TOKEN)
+    expect(played.replies[0]).toContain('Focus Steps')
+    expect(played.replies[0]).toMatch(/\?$/)
+    expect(played.turns).toBe(2)
+    expect(played.intention).toBe('I let myself feel more focused.')
+  })
+
+  it('offers a kind intention of its own after a second unusable answer', () => {
+    const { turns, intention } = intentionOf(['idk', 'whatever'], 'Quiet Sit')
+    expect(turns).toBe(2)
+    expect(intention).toBe('I let myself rest here, with nothing to fix.')
+  })
+
+  it.each(['just start', 'skip', "Let's go!"])('begins at once on %j', (answer) => {
+    const { turns, intention } = intentionOf([answer], 'Energising Breath')
+    expect(turns).toBe(1)
+    expect(intention).toBe('I breathe in fresh energy, one full breath at a time.')
+  })
+
+  it('has a fitting default for every practice, and one for a practice it does not know', () => {
+    for (const { name } of MINIGAMES) expect(intentionOf(['skip'], name).intention).toMatch(/^I .+\.$/)
+    expect(intentionOf(['skip']).intention).toBe('I give this practice my gentle, full attention.')
+  })
+
+  it('wraps up at once when told to', () => {
+    const reply = offlineReply({
+      kind: 'threshold',
+      history: [
+        { role: 'assistant', content: openingOf('threshold') },
+        { role: 'user', content: '?' },
+      ],
+      wrapUp: true,
+      exerciseName: 'Warm Breath',
+    })
+    expect(thresholdResultSchema.parse(readFinal('threshold', reply)?.result).intention).toBe(
+      'I breathe in warmth and send it to someone I care about.',
+    )
+  })
+})
+
+const REALISTIC = [
+  'I want to feel calmer', 'to focus on my breath', 'more energy for the afternoon', 'just start', 'skip', 'calm', 'peace',
+  "let's go", 'I am so tired', 'to be kinder to myself', 'clarity',
+]
+const UNUSABLE = ['?', 'idk', '...', 'nothing', 'whatever', '', ' ', 'no idea']
+
+describe('any threshold', () => {
+  it('ends with a short first-person intention within its turns, and never before the user has said anything', () => {
+    const answer = fc.oneof(fc.string(), fc.constantFrom(...REALISTIC), fc.constantFrom(...UNUSABLE))
+    const exercise = fc.option(fc.constantFrom(...MINIGAMES.map((minigame) => minigame.name)), { nil: undefined })
+    fc.assert(
+      fc.property(fc.array(answer, { minLength: CAP, maxLength: CAP }), exercise, fc.boolean(), (answers, exerciseName, wrapUp) => {
+        const context = exerciseName === undefined ? {} : { exerciseName }
+        const opening = { role: 'assistant', content: openingOf('threshold') } as const
+        expect(offlineReply({ kind: 'threshold', history: [opening], wrapUp, ...context })).not.toContain(END_OF_CONVERSATION_TOKEN)
+        const played = play('threshold', answers, context)
+        expect(played.result).toBeDefined()
+        expect(played.turns).toBeGreaterThanOrEqual(1)
+        expect(played.turns).toBeLessThanOrEqual(CAP)
+        const { intention } = thresholdResultSchema.parse(played.result)
+        expect(intention).toMatch(/^I\b.*\.$/)
+        expect(intention.length).toBeLessThan(120)
+      }),
+    )
+  })
+})
