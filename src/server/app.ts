@@ -10,9 +10,14 @@ import { authRoutes, requireUser, type AppEnv } from './auth/routes'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { profileRoutes } from './features/profile/routes'
+import { speechRoutes } from './features/speech/routes'
 import { statusRoutes } from './features/status/routes'
+import { recapFinisher } from './features/weekly/recap'
+import { weeklyRoutes } from './features/weekly/routes'
 import { errorHandler, noStore, sendError } from './http'
 import type { Logger } from './logger'
+import { createOlo } from './olo/engine'
+import { conversationRoutes } from './olo/routes'
 
 export interface AppDeps {
   config: Config
@@ -75,6 +80,7 @@ function buildApi({ config, database, mailer, logger }: { config: Config; databa
   const { db } = database
   const auth = createAuth({ config, db, mailer, logger })
   const signedIn = requireUser({ auth, db })
+  const olo = createOlo({ db, config, logger, finishers: { recap: recapFinisher } })
   return new Hono<AppEnv>()
     .use('*', noStore)
     .use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => sendError(c, 'PAYLOAD_TOO_LARGE') }))
@@ -84,6 +90,13 @@ function buildApi({ config, database, mailer, logger }: { config: Config; databa
     .get('/session', (c) => c.json({ user: c.get('user') }))
     .use('/profile/*', signedIn)
     .route('/profile', profileRoutes({ db }))
+    .use('/conversations/*', signedIn)
+    .route('/conversations', conversationRoutes({ olo, logger }))
+    .use('/weekly/*', signedIn)
+    .use('/weekly', signedIn)
+    .route('/weekly', weeklyRoutes({ db, olo }))
+    .use('/speech', signedIn)
+    .route('/speech', speechRoutes({ config, db, logger }))
     .all('*', (c) => sendError(c, 'NOT_FOUND', 'There is no such API route.'))
 }
 

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest'
+import { DIMENSIONS } from '~/core/dimensions'
+import { say } from '../../../../tests/support/chat'
+import { createTestServer, json, type TestClient } from '../../../../tests/support/server'
+
+const server = await createTestServer()
+
+interface Week {
+  weekStart: string
+  orbs: Record<string, number>
+  newcomer: boolean
+  recap: null | {
+    id: string
+    conversationId: string
+    status: 'open' | 'done'
+    summary: string | null
+    rating: number | null
+    priority: { dimension: string; reasoning: string } | null
+    tasks: { id: string; description: string; dimension: string; status: string }[]
+  }
+}
+
+const weekOf = async (client: TestClient, timeZone = 'Europe/Paris') => json<Week>(await client.request(`/api/weekly?timeZone=${encodeURIComponent(timeZone)}`))
+const startRecap = async (client: TestClient, timeZone = 'Europe/Paris') => json<{ recap: NonNullable<Week['recap']> }>(await client.post('/api/weekly/recap', { timeZone }))
+
+/** A whole recap with the offline Olo, answered the way people write. */
+async function holdRecap(client: TestClient) {
+  const { recap } = await startRecap(client)
+  const answers = ['Busy at work, but I went running twice and slept well.', 'I would say a 7 out of 10', 'My body, the runs helped a lot', 'I want to focus on my health and sleep next week']
+  let last
+  for (const answer of answers) {
+    last = await say(client, recap.conversationId, answer)
+    if (last.done?.status === 'finished') break
+  }
+  return { recap, last: last! }
+}
+
+describe('the weekly home', () => {
+  it('shows a newcomer zero orbs and no recap', async () => {
+    const { client } = await server.signedInClient('weekly')
+    const week = await weekOf(client)
+    expect(week.newcomer).toBe(true)
+    expect(Object.keys(week.orbs).sort()).toEqual([...DIMENSIONS].sort())
+    expect(Object.values(week.orbs).every((v) => v === 0)).toBe(true)
+    expect(week.recap).toBeNull()
+  })
+
+  it('needs a session and a real time zone', async () => {
+    expect((await server.client().request('/api/weekly?timeZone=UTC')).status).toBe(401)
+    expect((await server.client().post('/api/weekly/recap', { timeZone: 'UTC' })).status).toBe(401)
+    const { client } = await server.signedInClient('weekly')
+    const bad = await client.request('/api/weekly?timeZone=Mars%2FOlympus')
+    expect(bad.status).toBe(400)
+    expect((await json<{ error: { message: string } }>(bad)).error.message).toBe('timeZone: Unknown time zone.')
+    expect((await client.post('/api/weekly/recap', {})).status).toBe(400)
+  })
+})
+
+describe('the weekly recap with the offline Olo', () => {
+  it('starts once a week and resumes the same conversation', async () => {
+    const { client } = await server.signedInClient('recap')
+    const first = await startRecap(client)
+    const again = await startRecap(client)
+    expect(again.recap.id).toBe(first.recap.id)
+    expect(again.recap.conversationId).toBe(first.recap.conversationId)
+    expect(first.recap.status).toBe('open')
+    const conversation = await json<{ messages: { role: string; content: string }[] }>(await client.request(`/api/conversations/${first.recap.conversationId}`))
+    expect(conversation.messages).toHaveLength(1)
+    expect(conversation.messages[0]!.content).toContain('AI guide, not a therapist')
+  })
+
+  it('saves the summary, rating, top priority and one pending task per recommendation, and the home shows them', async () => {
+    const { client } = await server.signedInClient('recap')
+    const { last } = await holdRecap(client)
+    expect(last.done).toMatchObject({ status: 'finished' })
+    const result = last.done!.result as { weekly_summary: string; top_priority_dimension: string; recommendations: string[]; rating: number }
+    expect(result.rating).toBe(7)
+    expect(result.top_priority_dimension).toBe('body')
+    expect(result.weekly_summary).toMatch(/7/)
+    expect(result.weekly_summary).toMatch(/Body/i)
+
+    const week = await weekOf(client)
+    expect(week.recap).toMatchObject({ status: 'done', summary: result.weekly_summary, rating: 7, priority: { dimension: 'body', reasoning: expect.any(String) } })
+    expect(week.recap!.tasks.map((t) => t.description)).toEqual(result.recommendations)
+    expect(week.recap!.tasks.every((t) => t.status === 'pending' && t.dimension === 'body')).toBe(true)
+
+    // Entering the recap again shows this week's summary instead of a new chat.
+    expect((await startRecap(client)).recap).toMatchObject({ status: 'done', summary: result.weekly_summary })
+  })
+
+  it('ticks tasks off and on, and a ticked task lights its orb', async () => {
+    const { client } = await server.signedInClient('recap')
+    await holdRecap(client)
+    const { recap } = await weekOf(client)
+    const [task] = recap!.tasks
+    const done = await client.request(`/api/weekly/tasks/${task!.id}`, { method: 'PATCH', json: { done: true } })
+    expect(done.status).toBe(200)
+    let week = await weekOf(client)
+    expect(week.recap!.tasks[0]!.status).toBe('done')
+    expect(week.orbs.body).toBe(20)
+    expect(week.newcomer).toBe(false)
+
+    await client.request(`/api/weekly/tasks/${task!.id}`, { method: 'PATCH', json: { done: false } })
+    week = await weekOf(client)
+    expect(week.recap!.tasks[0]!.status).toBe('pending')
+    expect(week.orbs.body).toBe(0)
+    expect((await client.request(`/api/weekly/tasks/${task!.id}`, { method: 'PATCH', json: { done: 'yes' } })).status).toBe(400)
+  })
+
+  it('keeps one user’s recap and tasks from another', async () => {
+    const owner = (await server.signedInClient('owner')).client
+    const other = (await server.signedInClient('other')).client
+    const { recap } = await holdRecap(owner)
+    const { recap: ownerWeek } = await weekOf(owner)
+    expect((await other.request(`/api/weekly/tasks/${ownerWeek!.tasks[0]!.id}`, { method: 'PATCH', json: { done: true } })).status).toBe(404)
+    expect((await other.request(`/api/conversations/${recap.conversationId}`)).status).toBe(404)
+    expect((await weekOf(other)).recap).toBeNull()
+    expect((await weekOf(owner)).recap!.tasks[0]!.status).toBe('pending')
+  })
+})
