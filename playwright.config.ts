@@ -2,7 +2,12 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs'
 
 const PORT = 3199
+/** A second Lumin, pointed at the fake model and voice providers (real HTTP servers speaking their protocols). */
+const PROVIDERS_PORT = 3198
+const FAKE_MODEL_PORT = 3197
+const FAKE_VOICE_PORT = 3196
 const executablePath = process.env.CHROME_PATH ?? (await findChromium()) ?? undefined
+const server = { reuseExistingServer: false, timeout: 120_000 }
 
 /** Journeys run against the built app (npm test builds it first) on a fresh PGlite, like `npm start` does. */
 export default defineConfig({
@@ -13,18 +18,54 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: '.test-reports/playwright.json' }]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     // axe-core is injected as a script tag; the app's own CSP stays on for the app.
     bypassCSP: true,
     trace: 'retain-on-failure',
     ...devices['Pixel 7'],
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: `rm -rf .data-e2e && node --import tsx src/server/index.ts`,
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: '.data-e2e', TRUSTED_IP_HEADER: 'x-real-ip', LOG_LEVEL: 'warn' },
-  },
+  projects: [
+    { name: 'offline', testIgnore: /\.providers\.spec\.ts$/, use: { baseURL: `http://localhost:${PORT}` } },
+    {
+      name: 'providers',
+      testMatch: /\.providers\.spec\.ts$/,
+      use: {
+        baseURL: `http://localhost:${PROVIDERS_PORT}`,
+        // Olo's first line plays as the page opens; a person has clicked their way there, a test has not.
+        launchOptions: { executablePath, args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'] },
+      },
+    },
+  ],
+  webServer: [
+    {
+      ...server,
+      command: `rm -rf .data-e2e && node --import tsx src/server/index.ts`,
+      url: `http://localhost:${PORT}/api/health`,
+      env: { PORT: String(PORT), DATA_DIR: '.data-e2e', TRUSTED_IP_HEADER: 'x-real-ip', LOG_LEVEL: 'warn' },
+    },
+    {
+      ...server,
+      command: 'node --import tsx tests/support/fake-providers.ts',
+      url: `http://127.0.0.1:${FAKE_MODEL_PORT}/health`,
+      env: { FAKE_MODEL_PORT: String(FAKE_MODEL_PORT), FAKE_VOICE_PORT: String(FAKE_VOICE_PORT) },
+    },
+    {
+      ...server,
+      command: `rm -rf .data-e2e-providers && node --import tsx src/server/index.ts`,
+      url: `http://localhost:${PROVIDERS_PORT}/api/health`,
+      env: {
+        PORT: String(PROVIDERS_PORT),
+        DATA_DIR: '.data-e2e-providers',
+        TRUSTED_IP_HEADER: 'x-real-ip',
+        LOG_LEVEL: 'warn',
+        OLO_LLM_PROVIDER: 'openai-compatible',
+        OLO_LLM_BASE_URL: `http://127.0.0.1:${FAKE_MODEL_PORT}/v1`,
+        OLO_LLM_MODEL: 'fake-olo',
+        OLO_LLM_TIMEOUT_MS: '5000',
+        TTS_PROVIDER: 'elevenlabs',
+        TTS_BASE_URL: `http://127.0.0.1:${FAKE_VOICE_PORT}`,
+        TTS_API_KEY: 'e2e-voice-key',
+      },
+    },
+  ],
 })

@@ -9,12 +9,12 @@ const AuthScreen = lazy(() => import('./features/auth/AuthScreen'))
 const ForgotPasswordScreen = lazy(() => import('./features/auth/ForgotPasswordScreen'))
 const ResetPasswordScreen = lazy(() => import('./features/auth/ResetPasswordScreen'))
 const WeeklyDashboardScreen = lazy(() => import('./features/weekly/WeeklyDashboardScreen'))
+const RecapScreen = lazy(() => import('./features/weekly/RecapScreen'))
 const ComingSoonScreen = lazy(() => import('./features/placeholders/ComingSoonScreen'))
 const NotBuiltYetScreen = lazy(() => import('./features/placeholders/NotBuiltYetScreen'))
 
 /** Screens that later issues build; registered now so the shell's rules apply to them. */
 const LATER_ROUTES = [
-  '/recap-conversation',
   '/assessment',
   '/first-quest',
   '/dashboard',
@@ -41,6 +41,7 @@ export function AppRoutes() {
         <Route path="/auth/reset-password" element={<ResetPasswordScreen />} />
         <Route path="/auth/:pathName" element={<AuthScreen />} />
         <Route path="/weekly-dashboard" element={<WeeklyDashboardScreen />} />
+        <Route path="/recap-conversation" element={<RecapScreen />} />
         <Route path="/threshold" element={<Navigate to="/dashboard" replace />} />
         {LATER_ROUTES.map((path) => (
           <Route key={path} path={path} element={<NotBuiltYetScreen />} />

@@ -1,9 +1,13 @@
 import { emailLocalPart } from '~/core/auth'
+import { DIMENSIONS } from '~/core/dimensions'
 import { useSession } from '~/web/app/session'
-import { Orb } from '~/web/ui/DimensionOrbs'
+import { useWeekly } from './api'
+import { OloIntro } from './OloIntro'
+import { RecapSummary } from './RecapSummary'
 import { SideMenu } from './SideMenu'
+import { WeekOrbs } from './WeekOrbs'
 
-/** The weekly home. The dimension orbs, Olo's intro and the recap join it in later work. */
+/** The weekly home (SPEC §2): the dimension orbs, then Olo's intro to the recap, or the finished recap itself. */
 export default function WeeklyDashboardScreen() {
   const { data: user } = useSession()
   const name = user ? emailLocalPart(user.email) : null
@@ -15,39 +19,65 @@ export default function WeeklyDashboardScreen() {
         <p className="text-lg font-semibold tracking-wide text-white">Lumin</p>
       </header>
 
-      <main className="flex-1 pt-6 pb-12 sm:pt-10">
+      <main className="flex-1 pt-4 pb-12 sm:pt-8">
         <p className="text-sm font-medium tracking-widest text-glow uppercase">Your week</p>
         <h1 className="mt-2 text-3xl font-semibold tracking-tight break-words text-white sm:text-4xl">
           Good to see you{name ? `, ${name}` : ''}
         </h1>
-        <p className="mt-3 max-w-prose text-base text-mist sm:text-lg">
-          This is your weekly home: a calm place to look back on your week, notice what matters and choose the next
-          small step.
-        </p>
-
-        <section
-          aria-labelledby="weekly-recap-soon"
-          className="relative mt-10 overflow-hidden rounded-3xl border border-white/10 bg-night-soft/80 p-6 sm:p-8"
-        >
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute -top-24 -right-24 size-64 rounded-full bg-glow/15 blur-3xl"
-          />
-          <div className="relative flex flex-col gap-5 sm:flex-row sm:items-start">
-            <Orb color="#c9a2ff" className="size-14 shrink-0" />
-            <div>
-              <h2 id="weekly-recap-soon" className="text-xl font-semibold text-white">
-                Your weekly recap with Olo is coming
-              </h2>
-              <p className="mt-2 text-mist">
-                Soon Olo, your AI guide, will meet you here once a week for a recap of about 10 minutes: how your week
-                went, which dimension of your life needs you most, and two or three small steps for the week ahead.
-              </p>
-              <p className="mt-3 text-mist">Until then, your Main Dashboard and Life Goals are waiting in the menu.</p>
-            </div>
-          </div>
-        </section>
+        <WeekBody />
       </main>
+    </div>
+  )
+}
+
+function WeekBody() {
+  const weekly = useWeekly()
+
+  if (weekly.isPending) return <WeekPlaceholder />
+  if (weekly.isError) {
+    return (
+      <div role="alert" className="mt-10 rounded-3xl border border-white/10 bg-night-soft/80 p-6 text-center">
+        <p className="text-base text-white">We couldn&apos;t load your week just now.</p>
+        <button
+          type="button"
+          disabled={weekly.isFetching}
+          onClick={() => void weekly.refetch()}
+          className="mt-4 min-h-11 rounded-full border border-white/20 px-5 font-medium text-white transition-colors hover:bg-white/10 disabled:cursor-wait disabled:opacity-60"
+        >
+          {weekly.isFetching ? 'Trying again...' : 'Try again'}
+        </button>
+      </div>
+    )
+  }
+
+  const { orbs, newcomer, recap } = weekly.data
+  return (
+    <>
+      <WeekOrbs orbs={orbs} newcomer={newcomer} />
+      {recap?.status === 'done' ? <RecapSummary recap={recap} /> : <OloIntro resume={recap?.status === 'open'} />}
+    </>
+  )
+}
+
+/** Quiet shapes where the orbs and Olo's card will be, so nothing jumps when the week arrives. */
+function WeekPlaceholder() {
+  return (
+    <div className="mt-8">
+      <p role="status" className="sr-only">
+        Loading your week...
+      </p>
+      <div aria-hidden="true" className="animate-pulse motion-reduce:animate-none">
+        <div className="h-5 w-36 rounded-full bg-white/10" />
+        <div className="mt-5 flex flex-wrap justify-center gap-x-4 gap-y-6 sm:gap-x-6">
+          {DIMENSIONS.map((dimension) => (
+            <div key={dimension} className="flex w-[4.5rem] flex-col items-center gap-2 sm:w-20">
+              <div className="size-16 rounded-full bg-white/10 sm:size-[4.5rem]" />
+              <div className="h-3 w-12 rounded-full bg-white/10" />
+            </div>
+          ))}
+        </div>
+        <div className="mt-10 h-48 rounded-3xl bg-white/5" />
+      </div>
     </div>
   )
 }

@@ -1,0 +1,177 @@
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
+import { canSendMessage, fallbackReadMs, SEND_FAILED_MESSAGE } from '~/core/olo'
+import { ApiRequestError } from '~/web/api'
+import { useServerConfig } from '~/web/features/status/config'
+import { useAudioPreference } from './audio-preference'
+import { conversationQuery, sendChatMessage, type ReplyDone } from './stream'
+import { createSpeaker, type SpeechOutcome } from './voice'
+
+/** Where the chat stands: Olo thinking (a request runs) or speaking both block the input (SPEC §4, §5). */
+export type ChatPhase = 'loading' | 'idle' | 'thinking' | 'speaking' | 'finished'
+
+export interface ChatMessage {
+  id: string
+  role: 'user' | 'assistant'
+  content: string
+}
+
+interface Options {
+  /** Undefined until the screen has a conversation (e.g. the recap id is still being created). */
+  conversationId: string | undefined
+  /** Called with the final event once Olo's reply has finished the conversation. */
+  onFinished?: (done: ReplyDone) => void
+}
+
+/**
+ * One chat with Olo, for every chat screen: loads the conversation, sends a message and shows Olo's reply as it
+ * streams, speaks it (or waits the reading time), and keeps a failed message for Try Again with the same id, so the
+ * server never stores it twice.
+ */
+export function useOloChat({ conversationId, onFinished }: Options) {
+  const conversation = useQuery({ ...conversationQuery(conversationId ?? ''), enabled: Boolean(conversationId), staleTime: Infinity, gcTime: 0 })
+  const { data: serverConfig } = useServerConfig()
+  const speaker = useMemo(() => createSpeaker(serverConfig?.voice ?? 'browser'), [serverConfig?.voice])
+  const [audioOn, setAudioPreference] = useAudioPreference()
+
+  const loaded = conversation.data
+  /** Messages of this visit, after those the server had when the screen opened. */
+  const [added, setAdded] = useState<ChatMessage[]>([])
+  const [streaming, setStreaming] = useState<string | null>(null)
+  const [activity, setActivity] = useState<'idle' | 'thinking' | 'speaking' | 'finished'>('idle')
+  const [error, setError] = useState<string | null>(null)
+  const [crisisHelplines, setCrisisHelplines] = useState<string | null>(null)
+  const failed = useRef<{ id: string; content: string } | null>(null)
+  const speech = useRef<AbortController | null>(null)
+  const onFinishedRef = useRef(onFinished)
+  useEffect(() => {
+    onFinishedRef.current = onFinished
+  })
+
+  const messages = useMemo(() => [...(loaded?.messages.map(({ id, role, content }): ChatMessage => ({ id, role, content })) ?? []), ...added], [loaded, added])
+  const phase: ChatPhase = !loaded ? 'loading' : activity === 'idle' && loaded.status === 'finished' ? 'finished' : activity
+  const helplines = crisisHelplines ?? loaded?.helplines ?? null
+
+  const stopSpeaking = useCallback(() => {
+    speech.current?.abort()
+    speech.current = null
+  }, [])
+  useEffect(() => stopSpeaking, [stopSpeaking])
+
+  /** Speaks one of Olo's lines; with audio off or no voice, holds for the reading time instead. */
+  const speak = useCallback(
+    async (text: string): Promise<SpeechOutcome> => {
+      stopSpeaking()
+      const control = new AbortController()
+      speech.current = control
+      const outcome = audioOn ? await speaker.speak(text, control.signal) : 'silent'
+      if (outcome === 'silent' && !control.signal.aborted) await pause(fallbackReadMs(text), control.signal)
+      if (speech.current === control) speech.current = null
+      return outcome
+    },
+    [audioOn, speaker, stopSpeaking],
+  )
+
+  const answer = useCallback(
+    async (message: { id: string; content: string }) => {
+      setActivity('thinking')
+      setError(null)
+      setStreaming('')
+      try {
+        const done = await sendChatMessage(conversationId!, message, (text) => setStreaming((shown) => (shown ?? '') + text))
+        failed.current = null
+        setStreaming(null)
+        setAdded((list) => [...list, { id: done.message.id, role: 'assistant', content: done.message.content }])
+        if (done.helplines) setCrisisHelplines(done.helplines)
+        const finished = done.status !== 'continue'
+        if (finished) onFinishedRef.current?.(done)
+        setActivity('speaking')
+        // SPEC §8: a voice failure in a chat just ends the audio for that line and frees the input.
+        await speak(done.message.content)
+        setActivity(finished ? 'finished' : 'idle')
+      } catch (err) {
+        failed.current = message
+        setStreaming(null)
+        setError(err instanceof ApiRequestError && err.status >= 400 && err.status < 500 ? err.message : SEND_FAILED_MESSAGE)
+        setActivity('idle')
+      }
+    },
+    [conversationId, speak],
+  )
+
+  // On opening: a reload with an unanswered last message asks for its answer again; a new chat speaks Olo's opening.
+  const resume = useEffectEvent((opening: NonNullable<typeof loaded>) => {
+    const last = opening.messages.at(-1)
+    if (opening.status === 'finished' || !last) return
+    if (last.role === 'user') void answer({ id: last.id, content: last.content })
+    else if (opening.messages.length === 1) {
+      setActivity('speaking')
+      void speak(last.content).then(() => setActivity('idle'))
+    }
+  })
+  const opened = useRef(false)
+  useEffect(() => {
+    if (!loaded || opened.current) return
+    opened.current = true
+    resume(loaded)
+  }, [loaded])
+
+  const send = useCallback(
+    (text: string) => {
+      const content = text.trim()
+      if (!canSendMessage({ text: content, busy: phase === 'thinking', speaking: phase === 'speaking', ready: Boolean(conversationId) && phase === 'idle' })) return false
+      const message = { id: crypto.randomUUID(), content }
+      setAdded((list) => [...list, { ...message, role: 'user' }])
+      void answer(message)
+      return true
+    },
+    [answer, conversationId, phase],
+  )
+
+  const retry = useCallback(() => {
+    if (failed.current) void answer(failed.current)
+  }, [answer])
+
+  const setAudioOn = useCallback(
+    (on: boolean) => {
+      setAudioPreference(on)
+      // SPEC §4: turning audio off stops Olo at once and frees the input.
+      if (!on) {
+        stopSpeaking()
+        setActivity((current) => (current === 'speaking' ? 'idle' : current))
+      }
+    },
+    [setAudioPreference, stopSpeaking],
+  )
+
+  return {
+    conversation,
+    messages,
+    streaming,
+    phase,
+    error,
+    helplines,
+    audioOn,
+    setAudioOn,
+    send,
+    retry,
+    speak,
+    ready: Boolean(conversationId) && phase === 'idle',
+  }
+}
+
+export type OloChat = ReturnType<typeof useOloChat>
+
+function pause(ms: number, signal: AbortSignal) {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer)
+        resolve()
+      },
+      { once: true },
+    )
+  })
+}

@@ -1,0 +1,93 @@
+import { api } from '~/web/api'
+
+/** How a line went: heard, not voiced (no usable voice: the reader needs reading time), or the voice failed. */
+export type SpeechOutcome = 'spoken' | 'silent' | 'failed'
+
+export type VoiceSource = 'browser' | 'elevenlabs' | 'openai-compatible'
+
+export interface Speaker {
+  /** Speaks the text; resolves when it ends, fails, or `signal` stops it. */
+  speak(text: string, signal: AbortSignal): Promise<SpeechOutcome>
+}
+
+/** Olo's voice: the server's voice provider when configured, else the browser's own (DESIGN §6). */
+export function createSpeaker(source: VoiceSource): Speaker {
+  return source === 'browser' ? browserSpeaker : serverSpeaker
+}
+
+const synthesis = typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : null
+// Browsers load their voice list lazily; asking early means it is usually ready by Olo's first line.
+synthesis?.getVoices()
+
+function voiceList(): Promise<SpeechSynthesisVoice[]> {
+  const voices = synthesis?.getVoices() ?? []
+  if (!synthesis || voices.length) return Promise.resolve(voices)
+  return new Promise((resolve) => {
+    const settle = () => {
+      synthesis.removeEventListener('voiceschanged', settle)
+      clearTimeout(timer)
+      resolve(synthesis.getVoices())
+    }
+    const timer = setTimeout(settle, 300)
+    synthesis.addEventListener('voiceschanged', settle)
+  })
+}
+
+const browserSpeaker: Speaker = {
+  async speak(text, signal) {
+    const voices = await voiceList()
+    if (!synthesis || voices.length === 0) return 'silent'
+    const voice = voices.find((v) => v.lang.startsWith('en') && v.localService) ?? voices.find((v) => v.lang.startsWith('en')) ?? voices[0]
+    const stop = () => synthesis.cancel()
+    signal.addEventListener('abort', stop, { once: true })
+    try {
+      // Chrome cuts utterances after about 15 s, so Olo speaks a sentence at a time.
+      for (const sentence of text.split(/(?<=[.!?])\s+/).filter(Boolean)) {
+        if (signal.aborted) return 'spoken'
+        const ended = await utter(sentence, voice!)
+        if (!ended) return 'failed'
+      }
+      return 'spoken'
+    } finally {
+      signal.removeEventListener('abort', stop)
+    }
+  },
+}
+
+function utter(sentence: string, voice: SpeechSynthesisVoice): Promise<boolean> {
+  return new Promise((resolve) => {
+    const utterance = new SpeechSynthesisUtterance(sentence)
+    utterance.voice = voice
+    utterance.lang = voice.lang
+    utterance.onend = () => resolve(true)
+    // 'interrupted' and 'canceled' are Olo being stopped on purpose, not a broken voice.
+    utterance.onerror = (event) => resolve(event.error === 'interrupted' || event.error === 'canceled')
+    synthesis!.speak(utterance)
+  })
+}
+
+const serverSpeaker: Speaker = {
+  async speak(text, signal) {
+    let url: string | undefined
+    try {
+      const response = await api.speech.$post({ json: { text } }, { init: { signal } })
+      if (!response.ok) return 'failed'
+      url = URL.createObjectURL(await response.blob())
+      const audio = new Audio(url)
+      return await new Promise<SpeechOutcome>((resolve) => {
+        const stop = () => {
+          audio.pause()
+          resolve('spoken')
+        }
+        signal.addEventListener('abort', stop, { once: true })
+        audio.onended = () => resolve('spoken')
+        audio.onerror = () => resolve('failed')
+        audio.play().catch(() => resolve('failed'))
+      })
+    } catch {
+      return signal.aborted ? 'spoken' : 'failed'
+    } finally {
+      if (url) URL.revokeObjectURL(url)
+    }
+  },
+}

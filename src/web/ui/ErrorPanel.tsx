@@ -1,0 +1,21 @@
+import { Link } from 'react-router'
+
+/** SPEC §2/§8's error panel: 'Something went wrong', what happened, a way back and a way to try again. */
+export function ErrorPanel({ message, backTo, backLabel = 'Return to Dashboard', onRetry }: { message: string; backTo: string; backLabel?: string; onRetry: () => void }) {
+  return (
+    <section role="alert" aria-labelledby="error-panel-title" className="rounded-3xl border border-white/15 bg-night-soft/90 p-6 text-center">
+      <h2 id="error-panel-title" className="text-xl font-semibold text-white">
+        Something went wrong
+      </h2>
+      <p className="mt-2 text-mist">{message}</p>
+      <div className="mt-5 flex flex-wrap justify-center gap-3">
+        <Link to={backTo} className="flex h-11 items-center rounded-full border border-white/20 px-5 text-white hover:bg-white/10">
+          {backLabel}
+        </Link>
+        <button type="button" onClick={onRetry} className="h-11 rounded-full bg-dawn px-5 font-medium text-night hover:bg-dawn/90">
+          Try Again
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, signInAsNewUser, test } from './fixtures'
+
+const START = new Date('2026-11-23T09:00:00')
+/** Longer than any of Olo's reading holds (50 ms a character, the crisis reply included) plus the voice check. */
+const READ_TIME = 40_000
+
+/** A signed-in newcomer on the recap screen, with Playwright's clock so Olo's reading holds can be skipped. */
+async function openRecap(page: Page) {
+  await page.clock.install({ time: START })
+  await signInAsNewUser(page, 'recap')
+  await page.goto('/recap-conversation')
+  await expect(page.getByText(/an AI guide, not a therapist/)).toBeVisible()
+}
+
+const input = (page: Page) => page.getByRole('textbox', { name: 'Your message to Olo' })
+const oloMessages = (page: Page) => page.getByRole('list', { name: 'Conversation with Olo' }).getByRole('listitem').filter({ hasText: /^Olo: / })
+
+/** Sends a message once Olo has had its say, and waits for the reply to land. */
+async function tell(page: Page, text: string) {
+  await page.clock.runFor(READ_TIME)
+  await expect(input(page)).toBeEnabled()
+  const replies = await oloMessages(page).count()
+  await input(page).fill(text)
+  await input(page).press('Enter')
+  await expect(page.getByText(text, { exact: true })).toBeVisible()
+  await expect(oloMessages(page)).toHaveCount(replies + 1)
+}
+
+test('a newcomer holds a whole weekly recap with the offline Olo and finds it on the weekly home', async ({ page }) => {
+  await openRecap(page)
+  await tell(page, 'Busy at work, but I went running twice and slept well.')
+  await tell(page, 'I would give it a 7')
+  await tell(page, 'My body, the runs helped a lot')
+  await tell(page, 'Next week I want to look after my health and sleep')
+
+  const summary = page.getByRole('region', { name: 'Your week in review' })
+  await expect(summary).toBeVisible()
+  await expect(summary).toContainText('7')
+  await expect(summary).toContainText('Body')
+  await page.clock.runFor(1000)
+  await expectNoAxeViolations(page)
+
+  await page.clock.runFor(5000)
+  await expect(page).toHaveURL(/\/weekly-dashboard$/)
+  await expect(page.getByText(/You rated your week 7\/10/)).toBeVisible()
+  expect(await page.getByRole('checkbox').count()).toBeGreaterThanOrEqual(2)
+
+  // Entering the recap again this week shows its summary, not a new chat.
+  await page.goto('/recap-conversation')
+  await expect(page.getByText(/You rated your week 7\/10/)).toBeVisible()
+  await expect(input(page)).toHaveCount(0)
+})
+
+test('the input waits while Olo speaks, Enter sends, Shift+Enter does not, and audio off frees it at once', async ({ page }) => {
+  await openRecap(page)
+  await expect(input(page)).toBeDisabled()
+  await expect(page.getByText('Please wait for Olo to finish speaking...')).toBeVisible()
+  await page.clock.runFor(2000)
+  await expect(input(page)).toBeDisabled()
+  await page.clock.runFor(READ_TIME)
+  await expect(input(page)).toBeEnabled()
+
+  await input(page).fill('   ')
+  await input(page).press('Enter')
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled()
+
+  await input(page).fill('A quiet week')
+  await input(page).press('Shift+Enter')
+  await expect(input(page)).toHaveValue('A quiet week\n')
+  await input(page).press('Enter')
+  await expect(page.getByText('A quiet week', { exact: true })).toBeVisible()
+  await expect(oloMessages(page)).toHaveCount(2)
+  await expect(input(page)).toBeDisabled()
+
+  await page.getByRole('button', { name: 'Audio on' }).click()
+  await expect(page.getByRole('button', { name: 'Audio off' })).toHaveAttribute('aria-pressed', 'false')
+  await expect(input(page)).toBeEnabled()
+  await expectNoAxeViolations(page)
+})
+
+test('a crisis message gets the help card and the conversation goes on', async ({ page }) => {
+  await openRecap(page)
+  await tell(page, 'honestly I want to kill myself')
+  const card = page.getByRole('complementary', { name: 'You deserve support right now' })
+  await expect(card).toBeVisible()
+  await expect(card).toContainText('988')
+  await expect(card.getByRole('link', { name: 'findahelpline.com' })).toBeVisible()
+
+  await tell(page, 'Thank you. It was a hard week.')
+  await expect(card).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('complementary', { name: 'You deserve support right now' })).toBeVisible()
+  await page.clock.runFor(READ_TIME)
+  await expectNoAxeViolations(page)
+})
