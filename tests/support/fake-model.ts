@@ -143,11 +143,18 @@ function defaultReply(body: FakeModelRequest['body'], failedOnce: Set<string>, d
   }[kind]
   const wrapUp = system.includes(WRAP_UP_INSTRUCTION)
   const turn = userMessages.length
-  const text =
-    !wrapUp && turn <= questions.length
-      ? questions[turn - 1]!
-      : `Thank you, that is a good place to finish.\n${END_OF_CONVERSATION_TOKEN}\n${JSON.stringify(FAKE_RESULTS[kind])}`
-  return { text, chunkSize: 5, delayMs }
+  if (!wrapUp && turn <= questions.length) return { chunks: splitEvery(questions[turn - 1]!, 5), delayMs }
+  // The end token arrives split across two deltas, the JSON in one: the page must never show either.
+  const cut = END_OF_CONVERSATION_TOKEN.length - 4
+  return {
+    chunks: [
+      ...splitEvery('Thank you, that is a good place to finish.\n', 5),
+      END_OF_CONVERSATION_TOKEN.slice(0, cut),
+      END_OF_CONVERSATION_TOKEN.slice(cut),
+      `\n${JSON.stringify(FAKE_RESULTS[kind])}`,
+    ],
+    delayMs,
+  }
 }
 
 function chunkEvent(delta: Record<string, string>, finishReason: string | null) {

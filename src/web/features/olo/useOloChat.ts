@@ -49,7 +49,8 @@ export function useOloChat({ conversationId, onFinished }: Options) {
   })
 
   const messages = useMemo(() => [...(loaded?.messages.map(({ id, role, content }): ChatMessage => ({ id, role, content })) ?? []), ...added], [loaded, added])
-  const phase: ChatPhase = !loaded ? 'loading' : activity === 'idle' && loaded.status === 'finished' ? 'finished' : activity
+  // Which voice Olo has is known before Olo says anything, so the opening line isn't spoken by the wrong one.
+  const phase: ChatPhase = !loaded || !serverConfig ? 'loading' : activity === 'idle' && loaded.status === 'finished' ? 'finished' : activity
   const helplines = crisisHelplines ?? loaded?.helplines ?? null
 
   const stopSpeaking = useCallback(() => {
@@ -111,10 +112,10 @@ export function useOloChat({ conversationId, onFinished }: Options) {
   })
   const opened = useRef(false)
   useEffect(() => {
-    if (!loaded || opened.current) return
+    if (!loaded || !serverConfig || opened.current) return
     opened.current = true
     resume(loaded)
-  }, [loaded])
+  }, [loaded, serverConfig])
 
   const send = useCallback(
     (text: string) => {
