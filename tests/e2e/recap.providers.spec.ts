@@ -77,3 +77,14 @@ test('when the provider fails, the error panel offers Try Again, which answers t
   await page.reload()
   await expect(page.getByText(message, { exact: true })).toHaveCount(1)
 })
+
+test('when Olo’s voice fails in the recap, the audio just stops and the input is free at once', async ({ page }) => {
+  await page.route('**/api/speech', (route) => route.fulfill({ status: 502, json: { error: { code: 'PROVIDER_FAILED', message: 'voice down' } } }))
+  await signInAsNewUser(page, 'voiceless')
+  await page.goto('/recap-conversation')
+  const opening = page.getByText(/an AI guide, not a therapist/)
+  await expect(opening).toBeVisible()
+  // The opening's reading time would be over 8 s; a failed voice frees the input long before that.
+  await expect(input(page)).toBeEnabled({ timeout: 3000 })
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})

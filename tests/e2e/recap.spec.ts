@@ -28,7 +28,15 @@ async function tell(page: Page, text: string) {
 }
 
 test('a newcomer holds a whole weekly recap with the offline Olo and finds it on the weekly home', async ({ page }) => {
-  await openRecap(page)
+  await page.clock.install({ time: START })
+  await signInAsNewUser(page, 'recap')
+  await page.goto('/weekly-dashboard')
+  await expect(page.getByText("Hi, I'm Olo, your AI guide.")).toBeVisible()
+  await page.clock.runFor(READ_TIME)
+  await expect(page.getByText('about 10 minutes').first()).toBeVisible()
+  await page.getByRole('link', { name: 'Start Weekly Recap' }).click()
+  await expect(page).toHaveURL(/\/recap-conversation$/)
+  await expect(page.getByText(/an AI guide, not a therapist/)).toBeVisible()
   await tell(page, 'Busy at work, but I went running twice and slept well.')
   await tell(page, 'I would give it a 7')
   await tell(page, 'My body, the runs helped a lot')
@@ -93,4 +101,24 @@ test('a crisis message gets the help card and the conversation goes on', async (
   await expect(page.getByRole('complementary', { name: 'You deserve support right now' })).toBeVisible()
   await page.clock.runFor(READ_TIME)
   await expectNoAxeViolations(page)
+})
+
+test('a recap that can’t start, or whose conversation can’t load, says so and tries again', async ({ page }) => {
+  await signInAsNewUser(page, 'start')
+  let failStart = true
+  await page.route('**/api/weekly/recap', (route) => (failStart ? route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } }) : route.continue()))
+  await page.goto('/recap-conversation')
+  const panel = page.getByRole('alert').filter({ hasText: 'Something went wrong' })
+  await expect(panel).toContainText('Failed to start the recap session. Please try again.')
+  await expectNoAxeViolations(page)
+
+  failStart = false
+  let failConversation = true
+  await page.route('**/api/conversations/*', (route) => (failConversation ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'down' } } }) : route.continue()))
+  await panel.getByRole('button', { name: 'Try Again' }).click()
+  await expect(panel).toContainText('Failed to start conversation with Olo. Please try again.')
+
+  failConversation = false
+  await panel.getByRole('button', { name: 'Try Again' }).click()
+  await expect(page.getByText(/an AI guide, not a therapist/)).toBeVisible()
 })

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { DIMENSIONS } from '~/core/dimensions'
+import { conversations, weeklyRecaps } from '~/server/db/schema'
 import { say } from '../../../../tests/support/chat'
 import { createTestServer, json, type TestClient } from '../../../../tests/support/server'
 
@@ -105,6 +107,18 @@ describe('the weekly recap with the offline Olo', () => {
     expect(week.recap!.tasks[0]!.status).toBe('pending')
     expect(week.orbs.body).toBe(0)
     expect((await client.request(`/api/weekly/tasks/${task!.id}`, { method: 'PATCH', json: { done: 'yes' } })).status).toBe(400)
+  })
+
+  it('answers a failed save with SPEC’s recap message and leaves the conversation open', async () => {
+    const { client } = await server.signedInClient('recap')
+    const { recap } = await startRecap(client)
+    for (const answer of ['A good week with friends', '8', 'connection']) await say(client, recap.conversationId, answer)
+    // Nothing left to save the result into: the finishing transaction must roll back as a whole.
+    await server.database.db.delete(weeklyRecaps).where(eq(weeklyRecaps.id, recap.id))
+    const last = await say(client, recap.conversationId, 'more time with my friends')
+    expect(last.failure).toEqual({ code: 'INTERNAL', message: 'Failed to save recap data. Please try again.' })
+    const [conversation] = await server.database.db.select().from(conversations).where(eq(conversations.id, recap.conversationId))
+    expect(conversation).toMatchObject({ status: 'open', result: null })
   })
 
   it('keeps one user’s recap and tasks from another', async () => {
