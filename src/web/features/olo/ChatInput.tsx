@@ -7,6 +7,7 @@ const WAIT_TEXT: Partial<Record<ChatPhase, string>> = {
   thinking: 'Olo is thinking...',
   speaking: 'Please wait for Olo to finish speaking...',
 }
+const WAIT_PLACEHOLDER: Partial<Record<ChatPhase, string>> = { thinking: 'Olo is thinking...', speaking: 'Olo is speaking...' }
 
 /** The message box of every chat: Enter sends, Shift+Enter starts a new line, and nothing goes while Olo thinks or speaks. */
 export function ChatInput({ phase, ready, onSend, placeholder = 'Write to Olo...' }: { phase: ChatPhase; ready: boolean; onSend: (text: string) => boolean; placeholder?: string }) {
@@ -43,7 +44,7 @@ export function ChatInput({ phase, ready, onSend, placeholder = 'Write to Olo...
           maxLength={LIMITS.chatMessageChars}
           disabled={blocked}
           aria-describedby={wait ? hintId : undefined}
-          placeholder={wait ?? placeholder}
+          placeholder={WAIT_PLACEHOLDER[phase] ?? placeholder}
           className="max-h-40 min-h-11 flex-1 resize-none bg-transparent px-3 py-2.5 text-base text-white placeholder:text-mist/70 focus:outline-none disabled:cursor-not-allowed"
         />
         <button
