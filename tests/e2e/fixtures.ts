@@ -61,3 +61,8 @@ export async function expectNoAxeViolations(page: Page) {
   })
   expect(violations).toEqual([])
 }
+
+/** The chat's list of messages, where Olo's replies and the user's messages show. */
+export function conversation(page: Page) {
+  return page.getByRole('list', { name: 'Conversation with Olo' })
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, signInAsNewUser, test } from './fixtures'
+import { conversation, expect, expectNoAxeViolations, signInAsNewUser, test } from './fixtures'
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Your message to Olo' })
 
@@ -32,13 +32,13 @@ test('with a model provider, replies stream into the chat delta by delta and Olo
   await signInAsNewUser(page, 'stream')
   const speech = page.waitForResponse((r) => r.url().endsWith('/api/speech') && r.request().method() === 'POST')
   await page.goto('/recap-conversation')
-  await expect(page.getByText(/an AI guide, not a therapist/)).toBeVisible()
+  await expect(conversation(page).getByText(/an AI guide, not a therapist/)).toBeVisible()
   expect((await speech).status()).toBe(200)
   // The fake voice's audio really played to its end in the page.
   await expect.poll(() => page.evaluate(() => (window as unknown as { __ended: string[] }).__ended.length)).toBeGreaterThan(0)
 
   await send(page, 'It was a lovely week, lots of walking.')
-  await expect(page.getByText('How would you rate it, from 1 to 10?', { exact: false })).toBeVisible()
+  await expect(conversation(page).getByText('How would you rate it, from 1 to 10?', { exact: false })).toBeVisible()
   const streamed = await page.evaluate(() => (window as unknown as { __streamed: string[] }).__streamed)
   // The bubble grew while the reply streamed: at least two partial texts before the final message replaced it.
   expect(streamed.length).toBeGreaterThanOrEqual(2)
@@ -72,7 +72,7 @@ test('when the provider fails, the error panel offers Try Again, which answers t
   await expectNoAxeViolations(page)
 
   await panel.getByRole('button', { name: 'Try Again' }).click()
-  await expect(page.getByText('How would you rate it, from 1 to 10?', { exact: false })).toBeVisible()
+  await expect(conversation(page).getByText('How would you rate it, from 1 to 10?', { exact: false })).toBeVisible()
   await expect(page.getByText(message, { exact: true })).toHaveCount(1)
   await page.reload()
   await expect(page.getByText(message, { exact: true })).toHaveCount(1)
@@ -82,7 +82,7 @@ test('when Olo’s voice fails in the recap, the audio just stops and the input 
   await page.route('**/api/speech', (route) => route.fulfill({ status: 502, json: { error: { code: 'PROVIDER_FAILED', message: 'voice down' } } }))
   await signInAsNewUser(page, 'voiceless')
   await page.goto('/recap-conversation')
-  const opening = page.getByText(/an AI guide, not a therapist/)
+  const opening = conversation(page).getByText(/an AI guide, not a therapist/)
   await expect(opening).toBeVisible()
   // The opening's reading time would be over 8 s; a failed voice frees the input long before that.
   await expect(input(page)).toBeEnabled({ timeout: 3000 })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, signInAsNewUser, test } from './fixtures'
+import { conversation, expect, expectNoAxeViolations, signInAsNewUser, test } from './fixtures'
 
 const START = new Date('2026-11-23T09:00:00')
 /** Longer than any of Olo's reading holds (50 ms a character, the crisis reply included) plus the voice check. */
@@ -10,11 +10,11 @@ async function openRecap(page: Page) {
   await page.clock.install({ time: START })
   await signInAsNewUser(page, 'recap')
   await page.goto('/recap-conversation')
-  await expect(page.getByText(/an AI guide, not a therapist/)).toBeVisible()
+  await expect(conversation(page).getByText(/an AI guide, not a therapist/)).toBeVisible()
 }
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Your message to Olo' })
-const oloMessages = (page: Page) => page.getByRole('list', { name: 'Conversation with Olo' }).getByRole('listitem').filter({ hasText: /^Olo: / })
+const oloMessages = (page: Page) => conversation(page).getByRole('listitem').filter({ hasText: /^Olo: / })
 
 /** Sends a message once Olo has had its say, and waits for the reply to land. */
 async function tell(page: Page, text: string) {
@@ -36,7 +36,7 @@ test('a newcomer holds a whole weekly recap with the offline Olo and finds it on
   await expect(page.getByText('about 10 minutes').first()).toBeVisible()
   await page.getByRole('link', { name: 'Start Weekly Recap' }).click()
   await expect(page).toHaveURL(/\/recap-conversation$/)
-  await expect(page.getByText(/an AI guide, not a therapist/)).toBeVisible()
+  await expect(conversation(page).getByText(/an AI guide, not a therapist/)).toBeVisible()
   await tell(page, 'Busy at work, but I went running twice and slept well.')
   await tell(page, 'I would give it a 7')
   await tell(page, 'My body, the runs helped a lot')
@@ -120,5 +120,5 @@ test('a recap that can’t start, or whose conversation can’t load, says so an
 
   failConversation = false
   await panel.getByRole('button', { name: 'Try Again' }).click()
-  await expect(page.getByText(/an AI guide, not a therapist/)).toBeVisible()
+  await expect(conversation(page).getByText(/an AI guide, not a therapist/)).toBeVisible()
 })

@@ -5,6 +5,7 @@ import type { ChatMessage, ChatPhase } from './useOloChat'
 /** The conversation as bubbles, Olo's reply growing as it streams, and a typing indicator before its first words. */
 export function MessageList({ messages, streaming, phase }: { messages: ChatMessage[]; streaming: string | null; phase: ChatPhase }) {
   const end = useRef<HTMLDivElement>(null)
+  const last = messages.at(-1)
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end', behavior: 'smooth' })
   }, [messages.length, streaming])
@@ -19,7 +20,7 @@ export function MessageList({ messages, streaming, phase }: { messages: ChatMess
         ))}
       </ol>
       {streaming !== null && phase === 'thinking' && (
-        <div aria-live="polite" aria-busy="true">
+        <div>
           {streaming ? (
             <Bubble role="assistant" streaming>
               {streaming}
@@ -36,6 +37,10 @@ export function MessageList({ messages, streaming, phase }: { messages: ChatMess
           )}
         </div>
       )}
+      {/* A screen reader hears each reply once, whole, rather than every streamed fragment. */}
+      <p aria-live="polite" className="sr-only">
+        {last?.role === 'assistant' ? `Olo says: ${last.content}` : ''}
+      </p>
       <div ref={end} />
     </div>
   )
