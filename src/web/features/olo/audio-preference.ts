@@ -1,18 +1,14 @@
 import { useCallback, useSyncExternalStore } from 'react'
+import { deviceStorage } from '~/web/app/device-storage'
 
 /** Whether Olo speaks aloud; kept on the device, on unless the user turned it off. */
 const KEY = 'lumin.audio'
 const listeners = new Set<() => void>()
-/** The choice made on this page, which holds even where storage is unavailable. */
+/** The choice made on this page, which holds even where the device can't keep it. */
 let chosen: boolean | null = null
 
 function read(): boolean {
-  if (chosen !== null) return chosen
-  try {
-    return localStorage.getItem(KEY) !== 'off'
-  } catch {
-    return true
-  }
+  return chosen ?? deviceStorage.get(KEY) !== 'off'
 }
 
 export function useAudioPreference() {
@@ -26,11 +22,7 @@ export function useAudioPreference() {
   )
   const setAudioOn = useCallback((on: boolean) => {
     chosen = on
-    try {
-      localStorage.setItem(KEY, on ? 'on' : 'off')
-    } catch {
-      // Private modes and full quotas: the choice still holds for this page.
-    }
+    deviceStorage.set(KEY, on ? 'on' : 'off')
     listeners.forEach((notify) => notify())
   }, [])
   return [audioOn, setAudioOn] as const

@@ -1,19 +1,17 @@
 import { onboardingSchema, type OnboardingData } from '~/core/onboarding'
 import { isPathName, type PathName } from '~/core/paths'
+import { deviceStorage } from '~/web/app/device-storage'
 
 /** SPEC §3: what a newcomer chose is kept on the device until their first sign-in. */
 const KEYS = { onboarding: 'lumin.onboarding', chosenPath: 'lumin.chosenPath' } as const
 
-/** Storage can be unavailable or full (private modes, quotas): then the choices are simply not kept. */
-function attempt<T>(action: () => T, fallback: T): T {
+function readJson(key: string): unknown {
   try {
-    return action()
+    return JSON.parse(deviceStorage.get(key) ?? 'null')
   } catch {
-    return fallback
+    return null
   }
 }
-
-const readJson = (key: string): unknown => attempt(() => JSON.parse(localStorage.getItem(key) ?? 'null'), null)
 
 export const localOnboarding = {
   read(): OnboardingData | null {
@@ -21,19 +19,16 @@ export const localOnboarding = {
     return parsed.success ? parsed.data : null
   },
   write(data: OnboardingData) {
-    attempt(() => localStorage.setItem(KEYS.onboarding, JSON.stringify(data)), undefined)
+    deviceStorage.set(KEYS.onboarding, JSON.stringify(data))
   },
   readPath(): PathName | null {
-    const value = attempt(() => localStorage.getItem(KEYS.chosenPath), null)
+    const value = deviceStorage.get(KEYS.chosenPath)
     return value && isPathName(value) ? value : null
   },
   writePath(path: PathName) {
-    attempt(() => localStorage.setItem(KEYS.chosenPath, path), undefined)
+    deviceStorage.set(KEYS.chosenPath, path)
   },
   clear() {
-    attempt(() => {
-      localStorage.removeItem(KEYS.onboarding)
-      localStorage.removeItem(KEYS.chosenPath)
-    }, undefined)
+    deviceStorage.remove(KEYS.onboarding, KEYS.chosenPath)
   },
 }

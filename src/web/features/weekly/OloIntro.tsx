@@ -2,27 +2,15 @@ import { ArrowRight, Clock } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { OLO_INTRO_LINES, oloIntroSchedule } from '~/core/timings'
+import { deviceStorage } from '~/web/app/device-storage'
 import { Orb } from '~/web/ui/DimensionOrbs'
 
 /** SPEC §3: whether the intro was seen is kept on the device, like the onboarding choices. */
 const SEEN_KEY = 'lumin.oloIntroSeen'
 
-// Storage can be unavailable (private modes, blocked cookies): then the intro simply plays each visit.
-function readSeen(): boolean {
-  try {
-    return localStorage.getItem(SEEN_KEY) === 'true'
-  } catch {
-    return false
-  }
-}
-
-function writeSeen() {
-  try {
-    localStorage.setItem(SEEN_KEY, 'true')
-  } catch {
-    // Not kept; see readSeen.
-  }
-}
+// Without storage the intro simply plays each visit.
+const readSeen = () => deviceStorage.get(SEEN_KEY) === 'true'
+const writeSeen = () => deviceStorage.set(SEEN_KEY, 'true')
 
 const SCHEDULE = oloIntroSchedule()
 const LINES_AT_ONCE = SCHEDULE.lineAt.filter((at) => at <= 0).length
