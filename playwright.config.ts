@@ -18,8 +18,6 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: '.test-reports/playwright.json' }]],
   use: {
-    // axe-core is injected as a script tag; the app's own CSP stays on for the app.
-    bypassCSP: true,
     trace: 'retain-on-failure',
     ...devices['Pixel 7'],
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
