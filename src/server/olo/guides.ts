@@ -4,7 +4,7 @@ import { generateText, Output, streamText, type LanguageModel } from 'ai'
 import type { z } from 'zod'
 import { RESULT_SCHEMAS, type ChatTurn, type ConversationKind, type ConversationResult } from '~/core/olo'
 import type { Config } from '../config'
-import { parseResultJson } from './contract'
+import { END_OF_CONVERSATION_TOKEN, parseResultJson } from './contract'
 import { offlineReply } from './offline/guide'
 
 /** Everything a guide needs for Olo's next reply; the engine builds it from the database, never from the browser. */
@@ -43,7 +43,8 @@ const offlineGuide: Guide = {
   },
   async repair(request) {
     const reply = offlineReply({ ...request, wrapUp: true })
-    return parseResultJson(reply.slice(reply.lastIndexOf('{')))
+    const at = reply.indexOf(END_OF_CONVERSATION_TOKEN)
+    return at < 0 ? undefined : parseResultJson(reply.slice(at + END_OF_CONVERSATION_TOKEN.length))
   },
 }
 

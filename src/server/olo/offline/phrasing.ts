@@ -53,10 +53,7 @@ export function shorten(text: string, max: number): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`
 }
 
-/**
- * Turns the user's first-person words into words about them, for text addressed to "you". A brace can't stay either:
- * whoever reads the final reply finds the JSON by its braces.
- */
+/** Turns the user's first-person words into words about them, for text addressed to "you". */
 export function toSecondPerson(text: string): string {
   return text
     .replace(/\bI'm\b/gi, "you're")
@@ -68,10 +65,9 @@ export function toSecondPerson(text: string): string {
     .replace(/\bmine\b/gi, 'yours')
     .replace(/\bmy\b/gi, 'your')
     .replace(/\b(?:I|me)\b/gi, 'you')
-    .replace(/[{}]/g, '')
 }
 
-/** User text put inside a result: no braces (see toSecondPerson) and no double quotes inside our own quotation marks. */
+/** User text put inside our own quotation marks: its double quotes become single ones. */
 export function quotable(text: string): string {
-  return text.replace(/[{}]/g, '').replace(/"/g, "'")
+  return text.replace(/"/g, "'")
 }

@@ -169,8 +169,7 @@ interface Wish {
 
 /** The wish in one sentence of the answer, first person, without framing words or closing punctuation. */
 function wishIn(sentence: string): Wish {
-  // Braces go too: whoever reads the final reply finds its JSON by them.
-  const unquoted = sentence.replace(/[{}]/g, '').trim().replace(/^["'(]+|["')]+$/g, '')
+  const unquoted = sentence.trim().replace(/^["'(]+|["')]+$/g, '')
   const stripped = stripLead(unquoted)
   const verbFirst = /\bto\s*$/i.test(unquoted.slice(0, unquoted.length - stripped.length))
   const phrase = firstPerson(

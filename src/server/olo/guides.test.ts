@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { recapResultSchema } from '~/core/olo'
+import { loadConfig } from '../config'
+import { createGuide } from './guides'
+
+describe('the offline guide as a provider', () => {
+  const guide = createGuide(loadConfig({ DATA_DIR: '/tmp/lumin-test-unused', AUTH_SECRET: 'x'.repeat(32) }).olo)
+  const request = {
+    kind: 'recap' as const,
+    masterPrompt: 'unused offline',
+    history: [
+      { role: 'assistant' as const, content: 'How did your week go?' },
+      { role: 'user' as const, content: 'Odd {week}, "busy" but } fine {' },
+    ],
+    wrapUp: false,
+  }
+
+  it('repairs to a valid result whatever braces and quotes the user wrote', async () => {
+    const result = await guide.repair(request, new AbortController().signal)
+    expect(recapResultSchema.parse(result).weekly_summary).toContain('{week}')
+  })
+
+  it('streams its reply in pieces that join to the whole', async () => {
+    const pieces: string[] = []
+    for await (const piece of guide.stream(request, new AbortController().signal)) pieces.push(piece)
+    expect(pieces.length).toBeGreaterThan(3)
+    expect(pieces.join('')).toMatch(/1 to 10/)
+  })
+})
