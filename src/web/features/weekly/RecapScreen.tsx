@@ -2,8 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { DIMENSION_INFO } from '~/core/dimensions'
-import type { RecapResult } from '~/core/olo'
 import { RECAP_REDIRECT_MS } from '~/core/timings'
 import { AudioToggle } from '~/web/features/olo/AudioToggle'
 import { ChatInput } from '~/web/features/olo/ChatInput'
@@ -60,20 +58,23 @@ function RecapLayout({ audio, children }: { audio?: ReactNode; children: ReactNo
 function RecapChat({ conversationId }: { conversationId: string }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [result, setResult] = useState<RecapResult | null>(null)
+  const [finished, setFinished] = useState(false)
+  // The saved recap, as the weekly home will show it a moment later: one card for both places.
+  const week = useQuery({ ...weeklyQuery, enabled: finished })
+  const savedRecap = finished && week.data?.recap?.status === 'done' ? week.data.recap : null
   const chat = useOloChat({
     conversationId,
-    onFinished: (done) => {
-      setResult(done.result as RecapResult)
+    onFinished: () => {
+      setFinished(true)
       void queryClient.invalidateQueries({ queryKey: weeklyQuery.queryKey })
     },
   })
 
   useEffect(() => {
-    if (!result) return
+    if (!finished) return
     const timer = setTimeout(() => void navigate(HOME), RECAP_REDIRECT_MS)
     return () => clearTimeout(timer)
-  }, [result, navigate])
+  }, [finished, navigate])
 
   if (chat.conversation.isError) {
     return (
@@ -89,8 +90,13 @@ function RecapChat({ conversationId }: { conversationId: string }) {
         <MessageList messages={chat.messages} streaming={chat.streaming} phase={chat.phase} />
       </div>
       {chat.helplines && <HelpCard helplines={chat.helplines} />}
-      {result ? (
-        <FinishedRecap result={result} />
+      {finished ? (
+        <div>
+          {savedRecap && <RecapSummary recap={savedRecap} />}
+          <p role="status" className="mt-4 text-center text-sm text-mist">
+            Taking you back to your weekly home...
+          </p>
+        </div>
       ) : chat.error ? (
         <ErrorPanel message={chat.error} backTo={HOME} onRetry={chat.retry} />
       ) : (
@@ -99,27 +105,5 @@ function RecapChat({ conversationId }: { conversationId: string }) {
         </div>
       )}
     </RecapLayout>
-  )
-}
-
-function FinishedRecap({ result }: { result: RecapResult }) {
-  return (
-    <section aria-labelledby="recap-summary-title" className="rounded-3xl border border-glow/30 bg-night-soft/90 p-6">
-      <h2 id="recap-summary-title" className="text-xl font-semibold text-white">
-        Your week in review
-      </h2>
-      <p className="mt-3 leading-relaxed text-white/90">{result.weekly_summary}</p>
-      <p className="mt-4 text-sm text-mist">
-        Rating: {result.rating}/10 · Focus: {DIMENSION_INFO[result.top_priority_dimension].label}
-      </p>
-      <ul className="mt-3 list-disc space-y-1 pl-5 text-white/90">
-        {result.recommendations.map((recommendation) => (
-          <li key={recommendation}>{recommendation}</li>
-        ))}
-      </ul>
-      <p role="status" className="mt-5 text-sm text-mist">
-        Taking you back to your weekly home...
-      </p>
-    </section>
   )
 }
