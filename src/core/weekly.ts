@@ -76,10 +76,6 @@ export const GOAL_CATEGORY_NAMES = [
 ] as const
 export type GoalCategoryName = (typeof GOAL_CATEGORY_NAMES)[number]
 
-export function isGoalCategoryName(value: string): value is GoalCategoryName {
-  return (GOAL_CATEGORY_NAMES as readonly string[]).includes(value)
-}
-
 /** How far back path practices and done tasks count towards the orbs. */
 export const ORB_WINDOW_DAYS = 28
 export const ORB_MAX = 100

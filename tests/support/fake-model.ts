@@ -119,7 +119,6 @@ export async function startFakeModel(options: FakeModelOptions = {}, port = 0) {
   }
 }
 
-export type FakeModel = Awaited<ReturnType<typeof startFakeModel>>
 
 /**
  * The conversation the fake plays by itself: two questions, then a final reply whose end token is split across

@@ -86,7 +86,6 @@ export function createFakeVoice() {
   }
 }
 
-export type FakeVoice = ReturnType<typeof createFakeVoice>
 
 /** The fake voice on a port of its own; point TTS_BASE_URL at `url`. */
 export async function startFakeVoice() {

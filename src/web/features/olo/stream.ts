@@ -10,7 +10,6 @@ export const conversationQuery = (id: string) => ({
   queryFn: () => call(api.conversations[':id'].$get({ param: { id } })),
 })
 
-export type Conversation = Awaited<ReturnType<ReturnType<typeof conversationQuery>['queryFn']>>
 
 /**
  * Sends one message and reads Olo's reply as it streams: each text delta goes to `onDelta` the moment it arrives, and

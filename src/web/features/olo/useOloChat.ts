@@ -161,7 +161,6 @@ export function useOloChat({ conversationId, onFinished }: Options) {
   }
 }
 
-export type OloChat = ReturnType<typeof useOloChat>
 
 function pause(ms: number, signal: AbortSignal) {
   return new Promise<void>((resolve) => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { OLO_INTRO_LINES, oloIntroSchedule } from '~/core/timings'
 import { deviceStorage } from '~/web/app/device-storage'
 import { Orb } from '~/web/ui/DimensionOrbs'
+import { GlowCard } from '~/web/ui/GlowCard'
 
 /** SPEC §3: whether the intro was seen is kept on the device, like the onboarding choices. */
 const SEEN_KEY = 'lumin.oloIntroSeen'
@@ -50,14 +51,7 @@ export function OloIntro({ resume }: { resume: boolean }) {
   const { lines, startShown } = useIntroProgress(seen)
 
   return (
-    <section
-      aria-labelledby="olo-intro-heading"
-      className="relative mt-10 overflow-hidden rounded-3xl border border-white/10 bg-night-soft/80 p-5 sm:p-8"
-    >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-24 -right-24 size-64 rounded-full bg-glow/15 blur-3xl"
-      />
+    <GlowCard labelledBy="olo-intro-heading">
       <div className="relative flex items-start gap-3 sm:gap-4">
         <Orb color="#c9a2ff" className="mt-0.5 size-9 shrink-0 sm:size-10" />
         <div className="min-w-0 flex-1">
@@ -95,6 +89,6 @@ export function OloIntro({ resume }: { resume: boolean }) {
           </>
         )}
       </div>
-    </section>
+    </GlowCard>
   )
 }

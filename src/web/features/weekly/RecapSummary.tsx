@@ -3,6 +3,7 @@ import { Check } from 'lucide-react'
 import { useId } from 'react'
 import { DIMENSION_INFO, isDimension } from '~/core/dimensions'
 import { Orb } from '~/web/ui/DimensionOrbs'
+import { GlowCard } from '~/web/ui/GlowCard'
 import { useTaskToggle, weeklyQuery, type Recap, type Weekly } from './api'
 
 const selectRecap = (weekly: Weekly) => weekly.recap
@@ -23,14 +24,7 @@ export function RecapSummary({ recap }: { recap: Recap }) {
   const doneCount = tasks.filter((task) => task.status === 'done').length
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="relative mt-10 overflow-hidden rounded-3xl border border-white/10 bg-night-soft/80 p-5 sm:p-8"
-    >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-24 -right-24 size-64 rounded-full bg-glow/15 blur-3xl"
-      />
+    <GlowCard labelledBy={headingId}>
       <div className="relative">
         <p className="text-sm font-medium tracking-widest text-glow uppercase">Weekly recap</p>
         <h2 id={headingId} className="mt-1 text-xl font-semibold text-white sm:text-2xl">
@@ -97,6 +91,6 @@ export function RecapSummary({ recap }: { recap: Recap }) {
           </div>
         )}
       </div>
-    </section>
+    </GlowCard>
   )
 }
