@@ -29,3 +29,20 @@ export function oloIntroSchedule(lines: readonly { ms: number }[] = OLO_INTRO_LI
 
 /** SPEC §9: the recap's summary shows this long before the app returns to the weekly home. */
 export const RECAP_REDIRECT_MS = 5000
+
+/** SPEC §9 redirect delays of the daily loop. */
+export const QUEST_REDIRECT_MS = 1500
+export const BREATHING_REDIRECT_MS = 3000
+/** Step quest, sensory safari and kindness quest. */
+export const LOG_REDIRECT_MS = 2000
+/** The threshold opens the exercise this long after Olo's closing greeting has been spoken... */
+export const THRESHOLD_AFTER_AUDIO_MS = 1500
+/** ...or this long after the audio failed or anything else went wrong. */
+export const THRESHOLD_AFTER_FAILURE_MS = 2000
+
+/** SPEC §9 exercise durations, in seconds. */
+export const MEDITATION_SECONDS = 300
+export const FOCUS_STEP_SECONDS = [30, 60, 90, 60] as const
+export const MOVEMENT_PHASE_SECONDS = [45, 60, 120, 30] as const
+export const BREATHING_SECONDS = 60
+export const BREATH_PHASE_SECONDS = 4

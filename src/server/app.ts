@@ -9,6 +9,9 @@ import { createMailer, outboxRoutes, type Mailer } from './auth/mail'
 import { authRoutes, requireUser, type AppEnv } from './auth/routes'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { journeyRoutes } from './features/journey/routes'
+import { thresholdFinisher } from './features/practices/practices'
+import { practiceRoutes } from './features/practices/routes'
 import { profileRoutes } from './features/profile/routes'
 import { speechRoutes } from './features/speech/routes'
 import { statusRoutes } from './features/status/routes'
@@ -80,7 +83,7 @@ function buildApi({ config, database, mailer, logger }: { config: Config; databa
   const { db } = database
   const auth = createAuth({ config, db, mailer, logger })
   const signedIn = requireUser({ auth, db })
-  const olo = createOlo({ db, config, logger, finishers: { recap: recapFinisher } })
+  const olo = createOlo({ db, config, logger, finishers: { recap: recapFinisher, threshold: thresholdFinisher } })
   return new Hono<AppEnv>()
     .use('*', noStore)
     .use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => sendError(c, 'PAYLOAD_TOO_LARGE') }))
@@ -95,6 +98,12 @@ function buildApi({ config, database, mailer, logger }: { config: Config; databa
     .use('/weekly/*', signedIn)
     .use('/weekly', signedIn)
     .route('/weekly', weeklyRoutes({ db, olo }))
+    .use('/journey/*', signedIn)
+    .use('/journey', signedIn)
+    .route('/journey', journeyRoutes({ db }))
+    .use('/practices/*', signedIn)
+    .use('/practices', signedIn)
+    .route('/practices', practiceRoutes({ db, olo }))
     .use('/speech', signedIn)
     .route('/speech', speechRoutes({ config, db, logger }))
     .all('*', (c) => sendError(c, 'NOT_FOUND', 'There is no such API route.'))

@@ -363,6 +363,10 @@ export const practices = pgTable(
       .notNull()
       .references(() => pathExercises.id),
     path: text().notNull(),
+    /** The threshold chat that set this practice's intention (DESIGN §5: its subject is this practice's id). */
+    conversationId: uuid('conversation_id')
+      .unique()
+      .references(() => conversations.id, { onDelete: 'set null' }),
     startedAt: now('started_at'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     intention: text(),

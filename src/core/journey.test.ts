@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import {
+  completePracticeSchema,
+  consciousnessLevel,
+  exerciseDestination,
+  isPathComplete,
+  isStepComplete,
+  logProblem,
+  nextExerciseNumber,
+  parseExerciseId,
+  parseStepCount,
+  questProgress,
+  stepsDone,
+} from './journey'
+
+describe('the next exercise and the steps', () => {
+  it('is the highest completed number plus 1, or 1 when none is completed', () => {
+    expect(nextExerciseNumber([])).toBe(1)
+    expect(nextExerciseNumber([1])).toBe(2)
+    expect(nextExerciseNumber([2, 1])).toBe(3)
+    expect(nextExerciseNumber([3])).toBe(4)
+  })
+
+  it('completes a step when the next exercise number is above its number', () => {
+    expect([1, 2, 3].map((step) => isStepComplete(step, 1))).toEqual([false, false, false])
+    expect([1, 2, 3].map((step) => isStepComplete(step, 3))).toEqual([true, true, false])
+    expect([1, 2, 3].map((step) => isStepComplete(step, 4))).toEqual([true, true, true])
+    expect([1, 2, 3, 4].map(stepsDone)).toEqual([0, 1, 2, 3])
+    expect(stepsDone(9)).toBe(3)
+    expect(isPathComplete(3)).toBe(false)
+    expect(isPathComplete(4)).toBe(true)
+  })
+
+  it('gives a level per 100 points and the quest’s share done', () => {
+    expect([0, 10, 99, 100, 250].map(consciousnessLevel)).toEqual([1, 1, 1, 2, 3])
+    expect(questProgress([])).toBe(0)
+    expect(questProgress([2])).toBe(50)
+    expect(questProgress([1, 2, 3])).toBe(100)
+    expect(questProgress([3])).toBe(0)
+  })
+})
+
+describe('the threshold’s exercise id', () => {
+  it('is a whole number or the word next', () => {
+    expect(parseExerciseId('next')).toBe('next')
+    expect(parseExerciseId('2')).toBe(2)
+    for (const bad of ['', 'abc', '0', '-1', '1.5', 'Next', '2x', '1e3', ' 2']) expect(parseExerciseId(bad), bad).toBeNull()
+  })
+
+  it('leads to the exercise screen of its game type, or back to the dashboard', () => {
+    expect(exerciseDestination('breathing')).toBe('/breathing-bubble')
+    expect(exerciseDestination('movement')).toBe('/step-quest')
+    expect(exerciseDestination('flow')).toBe('/movement-exercise')
+    expect(exerciseDestination('meditation')).toBe('/meditation-timer')
+    expect(exerciseDestination('focus')).toBe('/focus-exercise')
+    expect(exerciseDestination('sensory')).toBe('/sensory-safari')
+    expect(exerciseDestination('kindness')).toBe('/kindness-quest')
+    expect(exerciseDestination('chess')).toBe('/dashboard')
+    expect(exerciseDestination(null)).toBe('/dashboard')
+    expect(exerciseDestination('toString')).toBe('/dashboard')
+  })
+})
+
+describe('what a practice logs', () => {
+  it('reads a step count as a whole number from 0 up', () => {
+    expect(parseStepCount('4200')).toBe(4200)
+    expect(parseStepCount(' 0 ')).toBe(0)
+    for (const bad of ['', '  ', 'abc', '-5', '12.5', '1e4', '2000001', '10 000']) expect(parseStepCount(bad), bad).toBeNull()
+  })
+
+  it('needs the field its game type logs, and no other', () => {
+    expect(logProblem('movement', {})).toBe('Please enter a valid number of steps')
+    expect(logProblem('movement', { steps: 0 })).toBeNull()
+    expect(logProblem('sensory', {})).toBe('Please describe something you can see')
+    expect(logProblem('kindness', {})).toBe('Please describe an act of kindness')
+    expect(logProblem('breathing', {})).toBeNull()
+    expect(logProblem('breathing', { observation: 'x' })).toBe('This practice does not log observation.')
+  })
+
+  it('trims texts and refuses blank or overlong ones', () => {
+    expect(completePracticeSchema.parse({ observation: '  a leaf  ' })).toEqual({ observation: 'a leaf' })
+    expect(completePracticeSchema.safeParse({ kindnessAct: ' ' }).success).toBe(false)
+    expect(completePracticeSchema.safeParse({ kindnessAct: 'x'.repeat(2001) }).success).toBe(false)
+    expect(completePracticeSchema.safeParse({ steps: 1.5 }).success).toBe(false)
+  })
+})

@@ -1,0 +1,153 @@
+/**
+ * The daily loop's rules (SPEC §4 'Path selection', 'Quest practice'; DESIGN §7 'Journey'): a path's three steps,
+ * the next exercise, points and level, the first quest, and the shapes of the requests that move them.
+ */
+import { z } from 'zod'
+import type { GameType } from './paths'
+import { PATHS } from './paths'
+
+export const PATH_STEPS = 3
+export const POINTS_PER_PRACTICE = 10
+export const POINTS_PER_LEVEL = 100
+
+/** DESIGN §7: Lighthouse Focus is exercises 1 and 2 of the user's path. */
+export const FIRST_QUEST = { name: 'Lighthouse Focus', exerciseNumbers: [1, 2] } as const
+
+/** SPEC §4: the highest completed exercise number plus 1, or 1 when none is completed. */
+export function nextExerciseNumber(completedNumbers: readonly number[]): number {
+  return completedNumbers.length === 0 ? 1 : Math.max(...completedNumbers) + 1
+}
+
+/** SPEC §4: a step is complete when the next exercise number is above its number. */
+export function isStepComplete(step: number, next: number): boolean {
+  return next > step
+}
+
+export function stepsDone(next: number): number {
+  return Math.min(PATH_STEPS, Math.max(0, next - 1))
+}
+
+export function isPathComplete(next: number): boolean {
+  return next > PATH_STEPS
+}
+
+/** DESIGN §7: `consciousness_level` = 1 + floor(points / 100). */
+export function consciousnessLevel(points: number): number {
+  return 1 + Math.floor(Math.max(0, points) / POINTS_PER_LEVEL)
+}
+
+/** SPEC §4 'Quest practice': progress is the share of the quest's practices done, in percent. */
+export function questProgress(doneNumbers: readonly number[]): number {
+  const done = FIRST_QUEST.exerciseNumbers.filter((n) => doneNumbers.includes(n)).length
+  return Math.round((done / FIRST_QUEST.exerciseNumbers.length) * 100)
+}
+
+// ── The threshold's exercise id ─────────────────────────────────────────────────────────────────
+
+export const INVALID_EXERCISE_ID = 'Invalid exercise ID provided'
+
+/** SPEC §5: an exercise id is a number or the word next. */
+export const exerciseIdSchema = z.union(
+  [z.literal('next'), z.number().int(INVALID_EXERCISE_ID).min(1, INVALID_EXERCISE_ID).max(999, INVALID_EXERCISE_ID)],
+  { error: INVALID_EXERCISE_ID },
+)
+export type ExerciseId = z.infer<typeof exerciseIdSchema>
+
+/** The id in /threshold/{exerciseId}; null when it is neither a whole number nor 'next'. */
+export function parseExerciseId(raw: string): ExerciseId | null {
+  const parsed = exerciseIdSchema.safeParse(raw === 'next' ? raw : /^\d+$/.test(raw) ? Number(raw) : raw)
+  return parsed.success ? parsed.data : null
+}
+
+// ── Where a practice happens ────────────────────────────────────────────────────────────────────
+
+/** SPEC §4's game-type table as DESIGN §7 extends it: every exercise screen is part of a path. */
+export const EXERCISE_ROUTES: Record<GameType, string> = {
+  breathing: '/breathing-bubble',
+  movement: '/step-quest',
+  sensory: '/sensory-safari',
+  kindness: '/kindness-quest',
+  meditation: '/meditation-timer',
+  focus: '/focus-exercise',
+  flow: '/movement-exercise',
+}
+
+/** Where the threshold hands over; anything unknown, or no minigame at all, goes back to the dashboard. */
+export function exerciseDestination(gameType: string | null | undefined): string {
+  return gameType && Object.hasOwn(EXERCISE_ROUTES, gameType) ? EXERCISE_ROUTES[gameType as GameType] : '/dashboard'
+}
+
+/** The practice an exercise screen belongs to travels in its address, so a reload keeps it. */
+export const PRACTICE_PARAM = 'practice'
+
+// ── Requests ────────────────────────────────────────────────────────────────────────────────────
+
+export const choosePathSchema = z.object({ path: z.enum(PATHS, 'Choose one of the paths: mind, energy, calm or connection.') })
+
+export const ASSESSMENT_DEFAULT = 50
+const score = z.number('Each answer is a number from 0 to 100.').int('Each answer is a whole number.').min(0, 'Each answer is at least 0.').max(100, 'Each answer is at most 100.')
+/** DESIGN §7: how focused, energised and calm the user feels, each 0–100 (SPEC's assessment_score_1..3). */
+export const assessmentSchema = z.object({ focused: score, energised: score, calm: score })
+export type Assessment = z.infer<typeof assessmentSchema>
+export const ASSESSMENT_QUESTIONS: readonly { key: keyof Assessment; label: string; low: string; high: string }[] = [
+  { key: 'focused', label: 'How focused do you feel these days?', low: 'Scattered', high: 'Focused' },
+  { key: 'energised', label: 'How energised do you feel?', low: 'Drained', high: 'Energised' },
+  { key: 'calm', label: 'How calm do you feel?', low: 'Tense', high: 'Calm' },
+]
+
+export const startPracticeSchema = z.object({ exercise: exerciseIdSchema })
+
+// ── What a finished practice logs (SPEC §5) ─────────────────────────────────────────────────────
+
+export const MAX_STEPS = 1_000_000
+export const LOG_TEXT_CHARS = 2000
+
+export const PRACTICE_MESSAGES = {
+  steps: 'Please enter a valid number of steps',
+  observation: 'Please describe something you can see',
+  kindnessAct: 'Please describe an act of kindness',
+  tooLong: `Please keep it under ${LOG_TEXT_CHARS.toLocaleString('en')} characters.`,
+} as const
+
+/** SPEC §8's alerts when a log can't be saved; the text the user typed stays in the form. */
+export const SAVE_FAILED_ALERTS = {
+  movement: 'Failed to save your steps. Please try again.',
+  sensory: 'Failed to save your observation. Please try again.',
+  kindness: 'Failed to save your act of kindness. Please try again.',
+} as const
+
+/** The step count as typed: non-empty, a whole number from 0 up; null otherwise. */
+export function parseStepCount(text: string): number | null {
+  const trimmed = text.trim()
+  if (!/^\d+$/.test(trimmed)) return null
+  const steps = Number(trimmed)
+  return steps <= MAX_STEPS ? steps : null
+}
+
+const logText = (required: string) => z.string(required).trim().min(1, required).max(LOG_TEXT_CHARS, PRACTICE_MESSAGES.tooLong)
+
+/** The body of a completion: what the exercise logs, if anything. Which one is needed depends on the game type. */
+export const completePracticeSchema = z
+  .object({
+    steps: z.number(PRACTICE_MESSAGES.steps).int(PRACTICE_MESSAGES.steps).min(0, PRACTICE_MESSAGES.steps).max(MAX_STEPS, PRACTICE_MESSAGES.steps).optional(),
+    observation: logText(PRACTICE_MESSAGES.observation).optional(),
+    kindnessAct: logText(PRACTICE_MESSAGES.kindnessAct).optional(),
+  })
+  .strict()
+export type PracticeLog = z.infer<typeof completePracticeSchema>
+
+/** Which log field a game type needs; the others must be absent. */
+export const LOG_FIELD: Partial<Record<GameType, keyof PracticeLog>> = {
+  movement: 'steps',
+  sensory: 'observation',
+  kindness: 'kindnessAct',
+}
+
+/** Checks a log against its game type; returns the message for the user, or null when it fits. */
+export function logProblem(gameType: GameType, log: PracticeLog): string | null {
+  const needed = LOG_FIELD[gameType]
+  for (const field of ['steps', 'observation', 'kindnessAct'] as const) {
+    if (field !== needed && log[field] !== undefined) return `This practice does not log ${field}.`
+  }
+  return needed && log[needed] === undefined ? PRACTICE_MESSAGES[needed] : null
+}

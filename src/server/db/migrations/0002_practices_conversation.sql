@@ -1,0 +1,3 @@
+ALTER TABLE "practices" ADD COLUMN "conversation_id" uuid;--> statement-breakpoint
+ALTER TABLE "practices" ADD CONSTRAINT "practices_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "practices" ADD CONSTRAINT "practices_conversation_id_unique" UNIQUE("conversation_id");

@@ -1,0 +1,316 @@
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { practices, userAttributes, userProgress } from '~/server/db/schema'
+import { say } from '../../../../tests/support/chat'
+import { createTestServer, json, type TestClient } from '../../../../tests/support/server'
+
+const server = await createTestServer()
+const { db } = server.database
+
+interface Practice {
+  id: string
+  exerciseNumber: number
+  path: string
+  title: string
+  minigame: { name: string; description: string; gameType: string }
+  script: { name: string }
+  intention: string | null
+  conversationId: string
+  conversationFinished: boolean
+  completedAt: string | null
+  destination: string
+}
+interface Journey {
+  points: number
+  level: number
+  assessmentDone: boolean
+  path: null | { key: string; steps: { number: number; name: string; complete: boolean }[]; stepsDone: number; next: number; complete: boolean }
+  firstQuest: null | { progress: number; practices: { number: number; done: boolean }[]; complete: boolean }
+}
+interface Completion {
+  practice: Practice
+  pointsAwarded: number
+  alreadyCompleted: boolean
+}
+type ErrorBody = { error: { code: string; message: string } }
+
+async function member(path: string | null = 'mind') {
+  const { client } = await server.signedInClient('practice')
+  if (path) expect((await client.request('/api/journey/path', { method: 'PUT', json: { path } })).status).toBe(200)
+  return client
+}
+const journey = async (client: TestClient) => json<Journey>(await client.request('/api/journey'))
+async function start(client: TestClient, exercise: number | 'next') {
+  const response = await client.post('/api/practices', { exercise })
+  expect(response.status).toBe(201)
+  return (await json<{ practice: Practice }>(response)).practice
+}
+const complete = (client: TestClient, id: string, log: Record<string, unknown> = {}) => client.post(`/api/practices/${id}/complete`, log)
+/** What each of a path's exercises logs when it is finished. */
+const LOGS: Record<string, Record<string, unknown>> = {
+  movement: { steps: 4200 },
+  sensory: { observation: 'A red kite above the roofs' },
+  kindness: { kindnessAct: 'Carried my neighbour’s shopping' },
+}
+async function finish(client: TestClient, exercise: number | 'next') {
+  const practice = await start(client, exercise)
+  const response = await complete(client, practice.id, LOGS[practice.minigame.gameType] ?? {})
+  expect(response.status).toBe(200)
+  return json<Completion>(response)
+}
+
+describe('starting a practice at the threshold', () => {
+  it('resolves the exercise on the user’s path and opens Olo’s threshold chat with its script', async () => {
+    const client = await member('mind')
+    const practice = await start(client, 'next')
+    expect(practice).toMatchObject({
+      exerciseNumber: 1,
+      path: 'mind',
+      title: 'Focus Steps',
+      minigame: { name: 'Focus Steps', gameType: 'focus' },
+      intention: null,
+      conversationFinished: false,
+      completedAt: null,
+      destination: '/focus-exercise',
+    })
+    expect(practice.script.name).toContain('Focus Steps')
+    const conversation = await json<{ kind: string; messages: { role: string; content: string }[] }>(await client.request(`/api/conversations/${practice.conversationId}`))
+    expect(conversation.kind).toBe('threshold')
+    expect(conversation.messages).toHaveLength(1)
+    expect(conversation.messages[0]!.role).toBe('assistant')
+    expect(JSON.stringify(practice)).not.toMatch(/OLO_END|master|prompt/i)
+
+    expect((await start(client, 3)).minigame.gameType).toBe('meditation')
+    expect((await start(client, 2)).destination).toBe('/sensory-safari')
+  })
+
+  it('sets the intention from the finished chat on the practice and in user_attributes', async () => {
+    const client = await member('calm')
+    const practice = await start(client, 1)
+    const reply = await say(client, practice.conversationId, 'I want to feel calmer and let go of the day')
+    expect(reply.done?.status).toBe('finished')
+    const intention = (reply.done!.result as { intention: string }).intention
+    expect(reply.done!.greeting).toContain(intention)
+
+    const read = await json<{ practice: Practice }>(await client.request(`/api/practices/${practice.id}`))
+    expect(read.practice).toMatchObject({ intention, conversationFinished: true, destination: '/breathing-bubble' })
+    const [attribute] = await db.select().from(userAttributes).where(and(eq(userAttributes.attributeKey, 'intention'), eq(userAttributes.attributeValue, intention)))
+    expect(attribute).toBeDefined()
+  })
+
+  it('answers SPEC’s load errors: an invalid id, no path, and no exercise for that number', async () => {
+    const client = await member('energy')
+    for (const exercise of ['abc', 0, -1, 1.5, '2', null]) {
+      const response = await client.post('/api/practices', { exercise })
+      expect(response.status).toBe(400)
+      expect((await json<ErrorBody>(response)).error.message).toContain('Invalid exercise ID provided')
+    }
+    const missing = await client.post('/api/practices', { exercise: 4 })
+    expect(missing.status).toBe(404)
+    expect((await json<ErrorBody>(missing)).error.message).toBe('No exercise found for number 4. You may have completed every exercise on this path.')
+
+    const pathless = await member(null)
+    const noPath = await pathless.post('/api/practices', { exercise: 'next' })
+    expect(noPath.status).toBe(409)
+    expect((await json<ErrorBody>(noPath)).error.message).toBe('We could not determine your selected path. Please choose a path first.')
+  })
+})
+
+describe('completing a practice', () => {
+  it('adds 10 points once per exercise, moves the steps and the quest, and logs every repeat without points', async () => {
+    const client = await member('mind')
+    const first = await finish(client, 'next')
+    expect(first).toMatchObject({ pointsAwarded: 10, alreadyCompleted: false, practice: { exerciseNumber: 1 } })
+    expect(await journey(client)).toMatchObject({ points: 10, level: 1, path: { next: 2, stepsDone: 1 }, firstQuest: { progress: 50, complete: false } })
+
+    const repeat = await finish(client, 1)
+    expect(repeat.pointsAwarded).toBe(0)
+    expect((await journey(client)).points).toBe(10)
+
+    await finish(client, 'next')
+    const third = await finish(client, 'next')
+    expect(third.practice.exerciseNumber).toBe(3)
+    const after = await journey(client)
+    expect(after).toMatchObject({ points: 30, path: { next: 4, stepsDone: 3, complete: true }, firstQuest: { progress: 100, complete: true } })
+    expect(after.path!.steps.map((s) => s.complete)).toEqual([true, true, true])
+
+    const log = await db.select().from(practices).where(eq(practices.userId, (await userIdOf(client))))
+    expect(log.filter((p) => p.completedAt)).toHaveLength(4)
+    expect(log.find((p) => p.observation)?.observation).toBe('A red kite above the roofs')
+    expect(log.map((p) => p.pointsAwarded).sort()).toEqual([0, 10, 10, 10])
+  })
+
+  it('changes nothing on a double submit', async () => {
+    const client = await member('energy')
+    const practice = await start(client, 1)
+    const once = await json<Completion>(await complete(client, practice.id, { steps: 5000 }))
+    const twice = await json<Completion>(await complete(client, practice.id, { steps: 9999 }))
+    expect(once).toMatchObject({ pointsAwarded: 10, alreadyCompleted: false })
+    expect(twice).toMatchObject({ pointsAwarded: 10, alreadyCompleted: true })
+    expect((await journey(client)).points).toBe(10)
+    const rows = await db.select().from(userProgress).where(eq(userProgress.practiceId, practice.id))
+    expect(rows).toHaveLength(1)
+    const [attribute] = await db.select().from(userAttributes).where(and(eq(userAttributes.userId, await userIdOf(client)), eq(userAttributes.attributeKey, 'step_quest_count')))
+    expect(attribute!.attributeValue).toBe('5000')
+  })
+
+  it('completes once under concurrent submits of one practice and of two practices of one exercise', async () => {
+    const client = await member('connection')
+    const a = await start(client, 1)
+    const b = await start(client, 1)
+    const results = await Promise.all([
+      ...Array.from({ length: 4 }, () => complete(client, a.id, LOGS.kindness)),
+      ...Array.from({ length: 4 }, () => complete(client, b.id, LOGS.kindness)),
+    ])
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(200))
+    expect((await journey(client)).points).toBe(10)
+    const userId = await userIdOf(client)
+    expect(await db.select().from(userProgress).where(eq(userProgress.userId, userId))).toHaveLength(2)
+  })
+
+  it('keeps SPEC’s latest values in user_attributes for each kind of exercise', async () => {
+    const client = await member('calm')
+    await finish(client, 1)
+    await finish(client, 3)
+    const userId = await userIdOf(client)
+    const rows = await db.select().from(userAttributes).where(eq(userAttributes.userId, userId))
+    const byKey = Object.fromEntries(rows.map((r) => [r.attributeKey, r.attributeValue]))
+    expect(new Date(byKey.breathing_bubble_completed!).toString()).not.toBe('Invalid Date')
+    expect(byKey.sensory_safari_observation).toBe('A red kite above the roofs')
+
+    await client.request('/api/journey/path', { method: 'PUT', json: { path: 'connection' } })
+    await finish(client, 1)
+    await client.request('/api/journey/path', { method: 'PUT', json: { path: 'energy' } })
+    await finish(client, 1)
+    const latest = Object.fromEntries((await db.select().from(userAttributes).where(eq(userAttributes.userId, userId))).map((r) => [r.attributeKey, r.attributeValue]))
+    expect(latest).toMatchObject({ kindness_quest_act: 'Carried my neighbour’s shopping', step_quest_count: '4200' })
+  })
+
+  it.each([
+    ['no step count', 'energy', 1, {}, 'Please enter a valid number of steps'],
+    ['a negative step count', 'energy', 1, { steps: -5 }, 'steps: Please enter a valid number of steps'],
+    ['steps as text', 'energy', 1, { steps: 'many' }, 'steps: Please enter a valid number of steps'],
+    ['a fractional step count', 'energy', 1, { steps: 10.5 }, 'steps: Please enter a valid number of steps'],
+    ['a blank observation', 'calm', 3, { observation: '   ' }, 'observation: Please describe something you can see'],
+    ['an observation that is too long', 'calm', 3, { observation: 'x'.repeat(2001) }, 'observation: Please keep it under 2,000 characters.'],
+    ['no kindness act', 'connection', 1, {}, 'Please describe an act of kindness'],
+    ['a log the exercise does not keep', 'mind', 1, { steps: 10 }, 'This practice does not log steps.'],
+    ['an unknown field', 'mind', 1, { points: 100 }, 'points'],
+  ])('refuses %s with 400 and a clear message', async (_, path, exercise, log, message) => {
+    const client = await member(path)
+    const practice = await start(client, exercise)
+    const response = await complete(client, practice.id, log)
+    expect(response.status).toBe(400)
+    expect((await json<ErrorBody>(response)).error.message).toContain(message)
+    expect((await journey(client)).points).toBe(0)
+  })
+
+  it('refuses a practice id that is not an id, and one that does not exist', async () => {
+    const client = await member()
+    const bad = await complete(client, 'not-a-uuid')
+    expect(bad.status).toBe(400)
+    expect((await json<ErrorBody>(bad)).error.message).toBe('id: That is not a practice id.')
+    expect((await complete(client, crypto.randomUUID())).status).toBe(404)
+  })
+})
+
+describe('switching paths', () => {
+  it('starts the new path from exercise 1 and the quest from 0, keeps points, and ignores completions before the switch', async () => {
+    const client = await member('mind')
+    await finish(client, 'next')
+    await finish(client, 'next')
+    expect(await journey(client)).toMatchObject({ points: 20, path: { next: 3 }, firstQuest: { progress: 100 } })
+
+    const switched = await json<Journey>(await client.request('/api/journey/path', { method: 'PUT', json: { path: 'calm' } }))
+    expect(switched).toMatchObject({ points: 20, path: { key: 'calm', next: 1, stepsDone: 0 }, firstQuest: { progress: 0 } })
+
+    // Back to mind: the earlier completions no longer count, and doing exercise 1 again earns its points again.
+    await client.request('/api/journey/path', { method: 'PUT', json: { path: 'mind' } })
+    expect((await journey(client)).path).toMatchObject({ next: 1, stepsDone: 0 })
+    expect((await finish(client, 1)).pointsAwarded).toBe(10)
+    expect((await journey(client)).points).toBe(30)
+  })
+
+  it('changes nothing when the current path is chosen again', async () => {
+    const client = await member('energy')
+    await finish(client, 'next')
+    const same = await json<Journey>(await client.request('/api/journey/path', { method: 'PUT', json: { path: 'energy' } }))
+    expect(same).toMatchObject({ path: { next: 2 }, firstQuest: { progress: 50 } })
+  })
+
+  it('earns nothing for a practice begun on the path left behind', async () => {
+    const client = await member('mind')
+    const practice = await start(client, 1)
+    await client.request('/api/journey/path', { method: 'PUT', json: { path: 'calm' } })
+    const done = await json<Completion>(await complete(client, practice.id))
+    expect(done.pointsAwarded).toBe(0)
+    expect(await journey(client)).toMatchObject({ points: 0, path: { key: 'calm', next: 1 } })
+  })
+})
+
+describe('the journey', () => {
+  it('shows a user with no path no steps, then their path, and keeps the assessment', async () => {
+    const client = await member(null)
+    expect(await journey(client)).toMatchObject({ points: 0, level: 1, assessmentDone: false, path: null, firstQuest: null })
+    await client.request('/api/journey/path', { method: 'PUT', json: { path: 'connection' } })
+    const chosen = await journey(client)
+    expect(chosen.path!.steps.map((s) => s.name)).toEqual(['Kindness Quest', 'Warm Breath', 'Reach Out'])
+    expect(chosen.firstQuest!.practices.map((p) => p.number)).toEqual([1, 2])
+
+    const assessed = await json<Journey>(await client.request('/api/journey/assessment', { method: 'PUT', json: { focused: 0, energised: 50, calm: 100 } }))
+    expect(assessed.assessmentDone).toBe(true)
+  })
+
+  it.each([
+    ['an unknown path', '/api/journey/path', { path: 'Mind' }, 'path: Choose one of the paths: mind, energy, calm or connection.'],
+    ['a score above 100', '/api/journey/assessment', { focused: 101, energised: 50, calm: 50 }, 'focused: Each answer is at most 100.'],
+    ['a missing score', '/api/journey/assessment', { focused: 10, energised: 50 }, 'calm'],
+    ['a score as text', '/api/journey/assessment', { focused: '50', energised: 50, calm: 50 }, 'focused: Each answer is a number from 0 to 100.'],
+  ])('refuses %s with 400', async (_, route, body, message) => {
+    const client = await member()
+    const response = await client.request(route, { method: 'PUT', json: body })
+    expect(response.status).toBe(400)
+    expect((await json<ErrorBody>(response)).error.message).toContain(message)
+  })
+
+  it('lights the orbs of the dimensions a path serves when a practice is completed', async () => {
+    const client = await member('calm')
+    await finish(client, 1)
+    const { orbs } = await json<{ orbs: Record<string, number> }>(await client.request('/api/weekly?timeZone=UTC'))
+    expect(orbs).toMatchObject({ spirit: 10, heart: 10, mind: 0 })
+  })
+})
+
+describe('access', () => {
+  it('needs a session for every journey and practice route', async () => {
+    const stranger = server.client()
+    const id = crypto.randomUUID()
+    for (const [method, route] of [
+      ['GET', '/api/journey'],
+      ['GET', '/api/journey/paths'],
+      ['PUT', '/api/journey/path'],
+      ['PUT', '/api/journey/assessment'],
+      ['POST', '/api/practices'],
+      ['GET', `/api/practices/${id}`],
+      ['POST', `/api/practices/${id}/complete`],
+    ] as const) {
+      expect((await stranger.request(route, { method, json: method === 'GET' ? undefined : {} })).status, `${method} ${route}`).toBe(401)
+    }
+  })
+
+  it('never lets a user read or complete another user’s practice', async () => {
+    const owner = await member('mind')
+    const other = await member('mind')
+    const practice = await start(owner, 1)
+    expect((await other.request(`/api/practices/${practice.id}`)).status).toBe(404)
+    expect((await complete(other, practice.id)).status).toBe(404)
+    expect((await other.request(`/api/conversations/${practice.conversationId}`)).status).toBe(404)
+    expect((await journey(other)).points).toBe(0)
+    const [row] = await db.select().from(practices).where(eq(practices.id, practice.id))
+    expect(row!.completedAt).toBeNull()
+  })
+})
+
+async function userIdOf(client: TestClient) {
+  return (await json<{ user: { id: string } }>(await client.request('/api/session'))).user.id
+}

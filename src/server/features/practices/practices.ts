@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, gte, sql } from 'drizzle-orm'
+import {
+  consciousnessLevel,
+  exerciseDestination,
+  logProblem,
+  nextExerciseNumber,
+  POINTS_PER_PRACTICE,
+  questProgress,
+  type ExerciseId,
+  type PracticeLog,
+} from '~/core/journey'
+import { SEND_FAILED_MESSAGE, type ThresholdResult } from '~/core/olo'
+import { isPathName, type GameType } from '~/core/paths'
+import type { Db, Tx } from '../../db/client'
+import { conversationScripts, conversations, minigames, pathExercises, practices, profiles, userAttributes, userProgress } from '../../db/schema'
+import { ApiError } from '../../http'
+import type { FinisherEntry, Olo } from '../../olo/engine'
+import { completedNumbers, ensureProfile, exercisesOfPath } from '../journey/queries'
+
+/** SPEC §3's user_attributes keys: the latest value of what a practice logs, one row per user and key. */
+async function setAttribute(tx: Tx, userId: string, key: string, value: string) {
+  await tx
+    .insert(userAttributes)
+    .values({ userId, attributeKey: key, attributeValue: value })
+    .onConflictDoUpdate({ target: [userAttributes.userId, userAttributes.attributeKey], set: { attributeValue: value, updatedAt: sql`now()` } })
+}
+
+/** Locks the user's profile row: completions and starts of one user run one at a time, so points can't double. */
+async function lockedProfile(tx: Tx, userId: string) {
+  await ensureProfile(tx, userId)
+  const [profile] = await tx
+    .select({ selectedPath: profiles.selectedPath, pathStartedAt: profiles.pathStartedAt, points: profiles.luminPoints })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .for('update')
+  return profile!
+}
+
+/** A practice as the threshold and the exercise screens show it; 404 for anyone but its owner. */
+export async function practiceView(db: Db | Tx, userId: string, practiceId: string) {
+  const [row] = await db
+    .select({
+      id: practices.id,
+      path: practices.path,
+      exerciseNumber: pathExercises.exerciseNumberInLevel,
+      minigame: { name: minigames.name, description: minigames.description, gameType: minigames.gameType },
+      scriptName: conversationScripts.scriptName,
+      intention: practices.intention,
+      conversationId: practices.conversationId,
+      conversationStatus: conversations.status,
+      completedAt: practices.completedAt,
+      pointsAwarded: practices.pointsAwarded,
+    })
+    .from(practices)
+    .innerJoin(pathExercises, eq(pathExercises.id, practices.pathExerciseId))
+    .innerJoin(minigames, eq(minigames.id, pathExercises.minigameId))
+    .innerJoin(conversationScripts, eq(conversationScripts.id, minigames.defaultScriptId))
+    .leftJoin(conversations, eq(conversations.id, practices.conversationId))
+    .where(and(eq(practices.id, practiceId), eq(practices.userId, userId)))
+  if (!row) throw new ApiError('NOT_FOUND', 'We could not find that practice.')
+  const { scriptName, conversationStatus, completedAt, minigame, ...rest } = row
+  return {
+    ...rest,
+    title: minigame.name,
+    minigame: { ...minigame, gameType: minigame.gameType as GameType },
+    // The script's prompts stay on the server (DESIGN §5); the exercise gets its name.
+    script: { name: scriptName },
+    conversationFinished: conversationStatus === 'finished',
+    completedAt: completedAt?.toISOString() ?? null,
+    destination: exerciseDestination(minigame.gameType),
+  }
+}
+
+/**
+ * Starts a practice at the threshold (DESIGN §7): resolves the exercise on the user's path, opens the threshold chat
+ * with the exercise's script, and logs the practice as begun. Each failure carries SPEC §8's exercise load error.
+ */
+export async function startPractice(db: Db, olo: Olo, userId: string, exercise: ExerciseId) {
+  return db.transaction(async (tx) => {
+    const profile = await lockedProfile(tx, userId)
+    const path = profile.selectedPath
+    if (!path || !isPathName(path)) throw new ApiError('CONFLICT', 'We could not determine your selected path. Please choose a path first.')
+    const exercises = await exercisesOfPath(tx, path)
+    if (exercises.length === 0) throw new ApiError('NOT_FOUND', 'We could not find your path or its level 1.')
+    const number = exercise === 'next' ? nextExerciseNumber(await completedNumbers(tx, userId, exercises, profile.pathStartedAt)) : exercise
+    const chosen = exercises.find((e) => e.number === number)
+    if (!chosen) {
+      throw new ApiError('NOT_FOUND', `No exercise found for number ${number}. You may have completed every exercise on this path.`)
+    }
+    const id = randomUUID()
+    const conversationId = await olo.open(tx, { userId, kind: 'threshold', scriptId: chosen.scriptId, subject: id })
+    await tx.insert(practices).values({ id, userId, pathExerciseId: chosen.pathExerciseId, path, conversationId })
+    return practiceView(tx, userId, id)
+  })
+}
+
+/**
+ * Completes a practice once, in one transaction (DESIGN §7): its log entry, a progress row, 10 points on the first
+ * completion of that exercise on the current path, the level and the quest's progress, and SPEC's user_attributes.
+ * A second submit changes nothing and answers as the first did.
+ */
+export async function completePractice(db: Db, userId: string, practiceId: string, log: PracticeLog) {
+  return db.transaction(async (tx) => {
+    const profile = await lockedProfile(tx, userId)
+    const practice = await practiceView(tx, userId, practiceId)
+    if (practice.completedAt) return { practice, pointsAwarded: practice.pointsAwarded, alreadyCompleted: true }
+    const problem = logProblem(practice.minigame.gameType, log)
+    if (problem) throw new ApiError('BAD_REQUEST', problem)
+
+    const completedAt = new Date()
+    const [row] = await tx
+      .update(practices)
+      .set({ completedAt, steps: log.steps, observation: log.observation, kindnessAct: log.kindnessAct })
+      .where(eq(practices.id, practiceId))
+      .returning({ pathExerciseId: practices.pathExerciseId, path: practices.path })
+    const { pathExerciseId, path } = row!
+
+    // Only the path the user is on now counts, and only since they chose it (DESIGN §7 'Path switching').
+    const onCurrentPath = path === profile.selectedPath
+    const [earlier] = onCurrentPath
+      ? await tx
+          .select({ id: userProgress.id })
+          .from(userProgress)
+          .where(and(eq(userProgress.userId, userId), eq(userProgress.pathExerciseId, pathExerciseId), gte(userProgress.completedAt, profile.pathStartedAt)))
+          .limit(1)
+      : []
+    const pointsAwarded = onCurrentPath && !earlier ? POINTS_PER_PRACTICE : 0
+    await tx.insert(userProgress).values({ userId, pathExerciseId, practiceId, completedAt })
+    if (pointsAwarded) await tx.update(practices).set({ pointsAwarded }).where(eq(practices.id, practiceId))
+
+    const points = profile.points + pointsAwarded
+    const update: Partial<typeof profiles.$inferInsert> = { luminPoints: points, consciousnessLevel: consciousnessLevel(points) }
+    if (onCurrentPath) {
+      const done = await completedNumbers(tx, userId, await exercisesOfPath(tx, path), profile.pathStartedAt)
+      update.currentQuestProgress = questProgress(done)
+    }
+    await tx.update(profiles).set({ ...update, updatedAt: sql`now()` }).where(eq(profiles.id, userId))
+
+    const gameType = practice.minigame.gameType
+    if (gameType === 'breathing') await setAttribute(tx, userId, 'breathing_bubble_completed', completedAt.toISOString())
+    if (log.steps !== undefined) await setAttribute(tx, userId, 'step_quest_count', String(log.steps))
+    if (log.observation !== undefined) await setAttribute(tx, userId, 'sensory_safari_observation', log.observation)
+    if (log.kindnessAct !== undefined) await setAttribute(tx, userId, 'kindness_quest_act', log.kindnessAct)
+
+    return { practice: await practiceView(tx, userId, practiceId), pointsAwarded, alreadyCompleted: false }
+  })
+}
+
+/** SPEC §4 'Exercise chat': the finished threshold chat's intention goes on its practice and into user_attributes. */
+export const thresholdFinisher: FinisherEntry = {
+  failureMessage: SEND_FAILED_MESSAGE,
+  async save(tx, { userId, conversationId, result }) {
+    const { intention } = result as ThresholdResult
+    await tx.update(practices).set({ intention }).where(and(eq(practices.conversationId, conversationId), eq(practices.userId, userId)))
+    await setAttribute(tx, userId, 'intention', intention)
+  },
+}
