@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, useEffect, useRef } from 'react'
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router'
 import { useOnboardingSync } from '~/web/features/onboarding/sync'
+import { resumePendingCompletions } from '~/web/features/practices/api'
 import { FullScreenMessage } from '~/web/ui/FullScreenMessage'
 import { HOME_ROUTE, isPublicRoute, isSignInRoute } from './route-access'
 import { useSession } from './session'
@@ -16,6 +18,12 @@ export function Shell() {
   const previousUser = useRef<string | null | undefined>(undefined)
   const userId = user?.id ?? null
   useOnboardingSync(userId)
+  const queryClient = useQueryClient()
+
+  // A practice finished while offline, or just before a tab closed, is sent once someone is signed in again.
+  useEffect(() => {
+    if (userId) resumePendingCompletions(queryClient)
+  }, [userId, queryClient])
 
   useEffect(() => {
     if (isPending) return

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, or, isNull, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { assessmentSchema, choosePathSchema } from '~/core/journey'
+import { isPathName } from '~/core/paths'
 import type { AppEnv } from '../../auth/routes'
 import type { Db } from '../../db/client'
 import { paths, profiles } from '../../db/schema'
@@ -14,7 +15,7 @@ export function journeyRoutes({ db }: { db: Db }) {
     .get('/paths', async (c) => {
       const rows = await db.select({ key: paths.key, title: paths.title, description: paths.description }).from(paths).orderBy(asc(paths.id))
       const catalogue = await Promise.all(
-        rows.map(async (path) => ({
+        rows.flatMap((path) => (isPathName(path.key) ? [{ ...path, key: path.key }] : [])).map(async (path) => ({
           ...path,
           exercises: (await exercisesOfPath(db, path.key)).map(({ number, name, gameType }) => ({ number, name, gameType })),
         })),

@@ -21,6 +21,11 @@ interface Options {
   conversationId: string | undefined
   /** Called with the final event once Olo's reply has finished the conversation. */
   onFinished?: (done: ReplyDone) => void
+  /**
+   * Whether Olo's last reply is spoken as the chat finishes (the default). The threshold speaks its final greeting
+   * itself instead, so it can time the hand-over to the exercise on the speech's outcome.
+   */
+  speakClosing?: boolean
 }
 
 /**
@@ -28,7 +33,7 @@ interface Options {
  * streams, speaks it (or waits the reading time), and keeps a failed message for Try Again with the same id, so the
  * server never stores it twice.
  */
-export function useOloChat({ conversationId, onFinished }: Options) {
+export function useOloChat({ conversationId, onFinished, speakClosing = true }: Options) {
   const conversation = useQuery({ ...conversationQuery(conversationId ?? ''), enabled: Boolean(conversationId), staleTime: Infinity, gcTime: 0 })
   const { data: serverConfig } = useServerConfig()
   const speaker = useMemo(() => createSpeaker(serverConfig?.voice ?? 'browser'), [serverConfig?.voice])
@@ -86,6 +91,7 @@ export function useOloChat({ conversationId, onFinished }: Options) {
         if (done.helplines) setCrisisHelplines(done.helplines)
         const finished = done.status !== 'continue'
         if (finished) onFinishedRef.current?.(done)
+        if (finished && !speakClosing) return setActivity('finished')
         setActivity('speaking')
         // SPEC §8: a voice failure in a chat just ends the audio for that line and frees the input.
         await speak(done.message.content)
@@ -97,7 +103,7 @@ export function useOloChat({ conversationId, onFinished }: Options) {
         setActivity('idle')
       }
     },
-    [conversationId, speak],
+    [conversationId, speak, speakClosing],
   )
 
   // On opening: a reload with an unanswered last message asks for its answer again; a new chat speaks Olo's opening.

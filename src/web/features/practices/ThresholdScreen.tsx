@@ -1,0 +1,191 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { ArrowLeft, Sparkles } from 'lucide-react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
+import { INVALID_EXERCISE_ID, parseExerciseId, PRACTICE_PARAM } from '~/core/journey'
+import type { ThresholdResult } from '~/core/olo'
+import { THRESHOLD_AFTER_AUDIO_MS, THRESHOLD_AFTER_FAILURE_MS } from '~/core/timings'
+import { AudioToggle } from '~/web/features/olo/AudioToggle'
+import { ChatInput } from '~/web/features/olo/ChatInput'
+import { HelpCard } from '~/web/features/olo/HelpCard'
+import { MessageList } from '~/web/features/olo/MessageList'
+import { useOloChat } from '~/web/features/olo/useOloChat'
+import { ErrorPanel } from '~/web/ui/ErrorPanel'
+import { practiceQuery, startPractice, type PracticeView } from './api'
+
+const DASHBOARD = '/dashboard'
+
+/** Where the practice happens, with its id in the address so the exercise survives a reload. */
+function exerciseAddress(practice: PracticeView) {
+  return practice.destination === DASHBOARD ? DASHBOARD : `${practice.destination}?${PRACTICE_PARAM}=${practice.id}`
+}
+
+/**
+ * /threshold/{exerciseId}, 'Crossing the Threshold' (SPEC §2, §4): a short chat with Olo that sets an intention, then
+ * the hand-over to the exercise. The practice is begun on the server once and its id kept in the address, so a reload
+ * resumes the same chat.
+ */
+export default function ThresholdScreen() {
+  const { exerciseId = '' } = useParams()
+  const [params, setParams] = useSearchParams()
+  const queryClient = useQueryClient()
+  const exercise = parseExerciseId(exerciseId)
+  const practiceId = params.get(PRACTICE_PARAM)
+
+  const practice = useQuery({
+    queryKey: ['threshold', exerciseId],
+    queryFn: async () => (practiceId ? practiceQuery(practiceId).queryFn() : startPractice(exercise!)),
+    enabled: exercise !== null,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  })
+
+  const begun = practice.data
+  useEffect(() => {
+    if (!begun) return
+    queryClient.setQueryData(practiceQuery(begun.id).queryKey, begun)
+    if (params.get(PRACTICE_PARAM) !== begun.id) setParams({ [PRACTICE_PARAM]: begun.id }, { replace: true })
+  }, [begun, params, setParams, queryClient])
+
+  const loadError = exercise === null ? INVALID_EXERCISE_ID : practice.isError ? practice.error.message : null
+  if (loadError) return <LoadError message={loadError} />
+  if (!begun) {
+    return (
+      <ThresholdLayout>
+        <p role="status" className="py-10 text-center text-mist">
+          Preparing your practice...
+        </p>
+      </ThresholdLayout>
+    )
+  }
+  return <ThresholdChat practice={begun} />
+}
+
+interface Handover {
+  stage: 'ending' | 'transitioning'
+  intention: string | null
+  /** Set once the screen knows when the exercise opens. */
+  leaveAfterMs: number | null
+}
+
+function ThresholdChat({ practice }: { practice: PracticeView }) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const destination = exerciseAddress(practice)
+  // A reload after the chat ended goes straight on to the exercise.
+  const [handover, setHandover] = useState<Handover | null>(
+    practice.conversationFinished ? { stage: 'transitioning', intention: practice.intention, leaveAfterMs: THRESHOLD_AFTER_AUDIO_MS } : null,
+  )
+  const chat = useOloChat({
+    conversationId: practice.conversationId ?? undefined,
+    speakClosing: false,
+    onFinished: (done) => {
+      const intention = (done.result as ThresholdResult | null)?.intention ?? null
+      queryClient.setQueryData(practiceQuery(practice.id).queryKey, { ...practice, intention, conversationFinished: true })
+      setHandover({ stage: 'ending', intention, leaveAfterMs: null })
+      // SPEC §4: the greeting is spoken, then 'transitioning' and the exercise 1.5 s after the audio ends; 2 s after a
+      // failed voice or any error.
+      const afterFailure = () => setHandover((current) => current && { ...current, leaveAfterMs: THRESHOLD_AFTER_FAILURE_MS })
+      if (!done.greeting) return afterFailure()
+      chat.speak(done.greeting).then((outcome) => {
+        if (outcome === 'failed') afterFailure()
+        else setHandover((current) => current && { ...current, stage: 'transitioning', leaveAfterMs: THRESHOLD_AFTER_AUDIO_MS })
+      }, afterFailure)
+    },
+  })
+
+  const leaveAfterMs = handover?.leaveAfterMs ?? null
+  useEffect(() => {
+    if (leaveAfterMs === null) return
+    const timer = setTimeout(() => void navigate(destination), leaveAfterMs)
+    return () => clearTimeout(timer)
+  }, [leaveAfterMs, destination, navigate])
+
+  if (chat.conversation.isError) return <LoadError message={chat.conversation.error.message} />
+
+  const skip = handover?.stage !== 'transitioning' && (
+    <Link to={destination} className="mx-auto flex min-h-11 items-center rounded-full px-4 text-sm text-mist underline underline-offset-4 hover:text-white">
+      Skip and continue to exercise
+    </Link>
+  )
+
+  return (
+    <ThresholdLayout audio={<AudioToggle on={chat.audioOn} onChange={chat.setAudioOn} />} preparingFor={practice.title}>
+      {handover ? (
+        <HandoverCard stage={handover.stage} intention={handover.intention} speaking={chat.audioOn} />
+      ) : (
+        <>
+          <div className="flex-1">
+            <MessageList messages={chat.messages} streaming={chat.streaming} phase={chat.phase} />
+          </div>
+          {chat.helplines && <HelpCard helplines={chat.helplines} />}
+          {chat.error ? (
+            <ErrorPanel message={chat.error} backTo={DASHBOARD} onRetry={chat.retry} />
+          ) : (
+            <div className="sticky bottom-0 bg-night/80 pt-2 backdrop-blur">
+              <ChatInput phase={chat.phase} ready={chat.ready} onSend={chat.send} />
+            </div>
+          )}
+        </>
+      )}
+      {skip}
+    </ThresholdLayout>
+  )
+}
+
+function HandoverCard({ stage, intention, speaking }: { stage: Handover['stage']; intention: string | null; speaking: boolean }) {
+  return (
+    <section role="status" className="flex flex-1 flex-col items-center justify-center gap-5 py-10 text-center">
+      <div aria-hidden="true" className="size-24 rounded-full bg-radial from-glow/80 via-accent/40 to-transparent motion-safe:animate-pulse" />
+      {stage === 'ending' ? (
+        <>
+          <p className="text-lg text-mist">{speaking ? 'Olo speaks...' : 'Preparing your journey...'}</p>
+          {intention && <p className="max-w-md text-2xl font-medium text-balance text-white">“{intention}”</p>}
+        </>
+      ) : (
+        <>
+          <h2 className="flex items-center gap-2 text-2xl font-semibold text-white">
+            <Sparkles aria-hidden="true" className="size-6 text-dawn" />
+            Your intention is set
+          </h2>
+          {intention && <p className="max-w-md text-lg text-balance text-white/90">“{intention}”</p>}
+          <p className="text-mist">Beginning your practice...</p>
+        </>
+      )}
+    </section>
+  )
+}
+
+function LoadError({ message }: { message: string }) {
+  return (
+    <ThresholdLayout>
+      <ErrorPanel title="Unable to Load Exercise" message={message} backTo={DASHBOARD} onRetry={() => window.location.reload()} />
+    </ThresholdLayout>
+  )
+}
+
+function ThresholdLayout({ audio, preparingFor, children }: { audio?: ReactNode; preparingFor?: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col px-4 sm:px-6">
+      <header className="flex items-center justify-between gap-3 py-4">
+        <Link to={DASHBOARD} className="flex h-11 items-center gap-2 rounded-full px-3 text-sm text-mist hover:bg-white/10 hover:text-white">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Dashboard
+        </Link>
+        {audio}
+      </header>
+      <main className="flex flex-1 flex-col gap-6 pb-6">
+        <div className="text-center">
+          <h1 className="text-2xl font-semibold text-white">Crossing the Threshold</h1>
+          {preparingFor && (
+            <p className="mt-1 text-mist">
+              Preparing for <span className="font-medium text-white">{preparingFor}</span>
+            </p>
+          )}
+        </div>
+        {children}
+      </main>
+    </div>
+  )
+}
