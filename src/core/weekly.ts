@@ -79,8 +79,8 @@ export type GoalCategoryName = (typeof GOAL_CATEGORY_NAMES)[number]
 /** How far back path practices and done tasks count towards the orbs. */
 export const ORB_WINDOW_DAYS = 28
 export const ORB_MAX = 100
-export const POINTS_PER_PRACTICE = 10
-export const POINTS_PER_TASK = 20
+export const ORB_PER_PRACTICE = 10
+export const ORB_PER_TASK = 20
 
 export const PATH_SERVES: Record<PathName, readonly Dimension[]> = {
   mind: ['mind', 'growth'],
@@ -136,10 +136,10 @@ export function orbScores(input: OrbInput): OrbScores {
 
   for (const path of PATHS) {
     const practices = count(input.pathPractices[path])
-    for (const dimension of PATH_SERVES[path]) scores[dimension] += POINTS_PER_PRACTICE * practices
+    for (const dimension of PATH_SERVES[path]) scores[dimension] += ORB_PER_PRACTICE * practices
   }
 
-  for (const dimension of DIMENSIONS) scores[dimension] += POINTS_PER_TASK * count(input.tasksDone[dimension])
+  for (const dimension of DIMENSIONS) scores[dimension] += ORB_PER_TASK * count(input.tasksDone[dimension])
 
   const furthest: Partial<Record<Dimension, number>> = {}
   for (const goal of input.activeGoals) {
