@@ -10,23 +10,23 @@ const ForgotPasswordScreen = lazy(() => import('./features/auth/ForgotPasswordSc
 const ResetPasswordScreen = lazy(() => import('./features/auth/ResetPasswordScreen'))
 const WeeklyDashboardScreen = lazy(() => import('./features/weekly/WeeklyDashboardScreen'))
 const RecapScreen = lazy(() => import('./features/weekly/RecapScreen'))
+const AssessmentScreen = lazy(() => import('./features/journey/AssessmentScreen'))
+const FirstQuestScreen = lazy(() => import('./features/journey/FirstQuestScreen'))
+const DashboardScreen = lazy(() => import('./features/journey/DashboardScreen'))
+const ExploreScreen = lazy(() => import('./features/journey/ExploreScreen'))
+const MeditationTimerScreen = lazy(() => import('./features/practices/MeditationTimerScreen'))
+const FocusExerciseScreen = lazy(() => import('./features/practices/FocusExerciseScreen'))
+const MovementExerciseScreen = lazy(() => import('./features/practices/MovementExerciseScreen'))
+const BreathingBubbleScreen = lazy(() => import('./features/practices/BreathingBubbleScreen'))
+const StepQuestScreen = lazy(() => import('./features/practices/StepQuestScreen'))
+const SensorySafariScreen = lazy(() => import('./features/practices/SensorySafariScreen'))
+const KindnessQuestScreen = lazy(() => import('./features/practices/KindnessQuestScreen'))
 const ComingSoonScreen = lazy(() => import('./features/placeholders/ComingSoonScreen'))
+const ThresholdScreen = lazy(() => import('./features/practices/ThresholdScreen'))
 const NotBuiltYetScreen = lazy(() => import('./features/placeholders/NotBuiltYetScreen'))
 
 /** Screens that later issues build; registered now so the shell's rules apply to them. */
 const LATER_ROUTES = [
-  '/assessment',
-  '/first-quest',
-  '/dashboard',
-  '/explore',
-  '/threshold/:exerciseId',
-  '/meditation-timer',
-  '/focus-exercise',
-  '/movement-exercise',
-  '/breathing-bubble',
-  '/step-quest',
-  '/sensory-safari',
-  '/kindness-quest',
   '/achievements-goals',
   '/goal-chat',
 ]
@@ -42,7 +42,19 @@ export function AppRoutes() {
         <Route path="/auth/:pathName" element={<AuthScreen />} />
         <Route path="/weekly-dashboard" element={<WeeklyDashboardScreen />} />
         <Route path="/recap-conversation" element={<RecapScreen />} />
+        <Route path="/assessment" element={<AssessmentScreen />} />
+        <Route path="/first-quest" element={<FirstQuestScreen />} />
+        <Route path="/dashboard" element={<DashboardScreen />} />
+        <Route path="/explore" element={<ExploreScreen />} />
         <Route path="/threshold" element={<Navigate to="/dashboard" replace />} />
+        <Route path="/threshold/:exerciseId" element={<ThresholdScreen />} />
+        <Route path="/meditation-timer" element={<MeditationTimerScreen />} />
+        <Route path="/focus-exercise" element={<FocusExerciseScreen />} />
+        <Route path="/movement-exercise" element={<MovementExerciseScreen />} />
+        <Route path="/breathing-bubble" element={<BreathingBubbleScreen />} />
+        <Route path="/step-quest" element={<StepQuestScreen />} />
+        <Route path="/sensory-safari" element={<SensorySafariScreen />} />
+        <Route path="/kindness-quest" element={<KindnessQuestScreen />} />
         {LATER_ROUTES.map((path) => (
           <Route key={path} path={path} element={<NotBuiltYetScreen />} />
         ))}

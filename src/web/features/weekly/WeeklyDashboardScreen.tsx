@@ -1,11 +1,14 @@
 import { emailLocalPart } from '~/core/auth'
 import { DIMENSIONS } from '~/core/dimensions'
 import { useSession } from '~/web/app/session'
+import { MENU_ITEMS, SideMenu } from '~/web/ui/SideMenu'
 import { useWeekly } from './api'
 import { OloIntro } from './OloIntro'
 import { RecapSummary } from './RecapSummary'
-import { SideMenu } from './SideMenu'
 import { WeekOrbs } from './WeekOrbs'
+
+/** SPEC §2: the weekly home's menu lists Main Dashboard and Life Goals. */
+const WEEKLY_MENU = [MENU_ITEMS.mainDashboard, MENU_ITEMS.lifeGoals]
 
 /** The weekly home (SPEC §2): the dimension orbs, then Olo's intro to the recap, or the finished recap itself. */
 export default function WeeklyDashboardScreen() {
@@ -15,7 +18,7 @@ export default function WeeklyDashboardScreen() {
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col px-5 sm:px-8">
       <header className="flex items-center gap-4 py-4 sm:py-6">
-        <SideMenu />
+        <SideMenu items={WEEKLY_MENU} />
         <p className="text-lg font-semibold tracking-wide text-white">Lumin</p>
       </header>
 

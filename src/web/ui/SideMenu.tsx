@@ -7,18 +7,23 @@ import {
   Map as MapIcon,
   Menu,
   Settings,
+  Sun,
   Target,
   X,
   type LucideIcon,
 } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { useSignOut } from '~/web/features/auth/useSignOut'
 
-const AVAILABLE: readonly { label: string; to: string; icon: LucideIcon }[] = [
-  { label: 'Main Dashboard', to: '/dashboard', icon: LayoutDashboard },
-  { label: 'Life Goals', to: '/achievements-goals', icon: Target },
-]
+export type MenuItem = { label: string; to: string; icon: LucideIcon }
+
+/** The places the menus link to (SPEC §2); each screen picks which of them its menu shows. */
+export const MENU_ITEMS = {
+  weeklyDashboard: { label: 'Weekly Dashboard', to: '/weekly-dashboard', icon: Sun },
+  mainDashboard: { label: 'Main Dashboard', to: '/dashboard', icon: LayoutDashboard },
+  lifeGoals: { label: 'Life Goals', to: '/achievements-goals', icon: Target },
+} as const satisfies Record<string, MenuItem>
 
 const COMING_SOON: readonly { label: string; icon: LucideIcon }[] = [
   { label: 'Calendar', icon: CalendarDays },
@@ -28,8 +33,11 @@ const COMING_SOON: readonly { label: string; icon: LucideIcon }[] = [
   { label: 'Settings', icon: Settings },
 ]
 
-/** The weekly home's menu: a button that opens a modal navigation drawer. */
-export function SideMenu() {
+/**
+ * The home screens' menu: a button that opens a modal navigation drawer with `items` (the link to the screen the user
+ * is on is marked as current) and SPEC's Coming Soon entries.
+ */
+export function SideMenu({ items }: { items: readonly MenuItem[] }) {
   const [open, setOpen] = useState(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const drawerId = useId()
@@ -53,13 +61,14 @@ export function SideMenu() {
         <Menu aria-hidden="true" className="size-5" />
         <span className="sr-only">Open menu</span>
       </button>
-      {open && <MenuDrawer id={drawerId} onClose={close} />}
+      {open && <MenuDrawer id={drawerId} items={items} onClose={close} />}
     </>
   )
 }
 
-function MenuDrawer({ id, onClose }: { id: string; onClose: () => void }) {
+function MenuDrawer({ id, items, onClose }: { id: string; items: readonly MenuItem[]; onClose: () => void }) {
   const signOut = useSignOut()
+  const { pathname } = useLocation()
   const [signingOut, setSigningOut] = useState(false)
   const headingId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
@@ -118,17 +127,33 @@ function MenuDrawer({ id, onClose }: { id: string; onClose: () => void }) {
 
         <nav aria-label="Main" className="mt-4">
           <ul className="space-y-1">
-            {AVAILABLE.map(({ label, to, icon: Icon }) => (
-              <li key={to}>
-                <Link
-                  to={to}
-                  className="flex min-h-12 items-center gap-3 rounded-xl px-3 font-medium text-white transition-colors hover:bg-white/10"
-                >
-                  <Icon aria-hidden="true" className="size-5 text-glow" />
-                  {label}
-                </Link>
-              </li>
-            ))}
+            {items.map(({ label, to, icon: Icon }) => {
+              const current = pathname === to
+              return (
+                <li key={to}>
+                  <Link
+                    to={to}
+                    aria-current={current ? 'page' : undefined}
+                    // The screen the user is on: following its link just closes the menu.
+                    onClick={(event) => {
+                      if (!current) return
+                      event.preventDefault()
+                      onClose()
+                    }}
+                    className="flex min-h-12 items-center gap-3 rounded-xl px-3 font-medium text-white transition-colors hover:bg-white/10 aria-[current=page]:bg-white/10"
+                  >
+                    <Icon aria-hidden="true" className="size-5 text-glow" />
+                    {label}
+                    {/* aria-current already tells assistive technology; this is for the eye. */}
+                    {current && (
+                      <span aria-hidden="true" className="ml-auto text-xs font-normal text-mist">
+                        You are here
+                      </span>
+                    )}
+                  </Link>
+                </li>
+              )
+            })}
           </ul>
           <ul className="mt-4 space-y-1 border-t border-white/10 pt-4">
             {COMING_SOON.map(({ label, icon: Icon }) => (

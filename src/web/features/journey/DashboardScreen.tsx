@@ -1,0 +1,302 @@
+import { ArrowRight, BookOpen, ChartColumn, Check, Compass, Users, type LucideIcon } from 'lucide-react'
+import { useEffect } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { PATH_STEPS } from '~/core/journey'
+import { GlowCard } from '~/web/ui/GlowCard'
+import { MENU_ITEMS, SideMenu } from '~/web/ui/SideMenu'
+import { useJourney, type Journey } from './api'
+import { PRIMARY_BUTTON, ProgressBar, SECONDARY_BUTTON } from './ui'
+
+/** SPEC §2 '/dashboard': the side menu adds Weekly Dashboard to the weekly home's two. */
+const DASHBOARD_MENU = [MENU_ITEMS.weeklyDashboard, MENU_ITEMS.mainDashboard, MENU_ITEMS.lifeGoals]
+
+/** SPEC §2: the bottom nav's three placeholders. */
+const SECTIONS: readonly { label: string; to: string; icon: LucideIcon }[] = [
+  { label: 'Journal', to: '/journal', icon: BookOpen },
+  { label: 'Stats', to: '/stats', icon: ChartColumn },
+  { label: 'Community', to: '/community', icon: Users },
+]
+
+/**
+ * SPEC §8 'Dashboard profile load failure': redirect to /. The message and 'Return Home' stay up this long first, so
+ * the move home is explained rather than sudden; 'Return Home' goes at once.
+ */
+const LOAD_FAILURE_REDIRECT_MS = 3000
+
+type JourneyPath = NonNullable<Journey['path']>
+type FirstQuest = NonNullable<Journey['firstQuest']>
+
+/** The main dashboard (SPEC §2): the user's path, its three steps and their progress, points and level, and what's next. */
+export default function DashboardScreen() {
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col px-5 sm:px-8">
+      <header className="flex items-center gap-4 py-4 sm:py-6">
+        <SideMenu items={DASHBOARD_MENU} />
+        <p className="text-lg font-semibold tracking-wide text-white">Lumin</p>
+      </header>
+
+      {/* Room at the bottom for the fixed section bar. */}
+      <main className="flex-1 pt-4 pb-32 sm:pt-8">
+        <p className="text-sm font-medium tracking-widest text-glow uppercase">Main dashboard</p>
+        <DashboardBody />
+      </main>
+
+      <SectionNav />
+    </div>
+  )
+}
+
+function DashboardBody() {
+  const journey = useJourney()
+
+  if (journey.isPending) return <DashboardPlaceholder />
+  // A failed refresh keeps showing what was loaded; only a load with nothing to show sends the user home.
+  if (!journey.data) return <LoadFailure />
+
+  const { path, points, level, assessmentDone, firstQuest } = journey.data
+  if (!path) {
+    return (
+      <>
+        <h1 className="mt-2 text-3xl font-semibold tracking-tight text-white sm:text-4xl">Choose Your Path</h1>
+        <Stats points={points} level={level} />
+        <p className="mt-6 max-w-prose text-base">
+          Pick the path you want to walk: Mind, Energy, Calm or Connection. Each has three short practices, and Olo
+          helps you set an intention before each one.
+        </p>
+        <Link to="/explore" className={`${PRIMARY_BUTTON} mt-8`}>
+          <Compass aria-hidden="true" className="size-5" />
+          Explore Paths
+        </Link>
+      </>
+    )
+  }
+
+  return (
+    <>
+      <h1 className="mt-2 text-3xl font-semibold tracking-tight text-white sm:text-4xl">Your Journey</h1>
+      <Stats points={points} level={level} />
+      {!assessmentDone ? (
+        <AssessmentInvitation />
+      ) : firstQuest && !firstQuest.complete ? (
+        <FirstQuestCard quest={firstQuest} pathTitle={path.title} />
+      ) : null}
+      <PathCard path={path} />
+    </>
+  )
+}
+
+function Stats({ points, level }: { points: number; level: number }) {
+  return (
+    <dl className="mt-4 flex flex-wrap gap-3">
+      <Stat term="Lumin Points" value={points} />
+      <Stat term="Level" value={level} />
+    </dl>
+  )
+}
+
+function Stat({ term, value }: { term: string; value: number }) {
+  return (
+    <div className="flex items-baseline gap-2 rounded-full border border-white/10 bg-white/5 px-4 py-2">
+      <dt className="text-sm">{term}</dt>
+      <dd className="text-base font-semibold text-white tabular-nums">{value}</dd>
+    </div>
+  )
+}
+
+/** DESIGN §7: a user with a path and no assessment is invited to it. */
+function AssessmentInvitation() {
+  return (
+    <GlowCard labelledBy="assessment-invitation-heading">
+      <div className="relative">
+        <p className="text-sm font-medium text-glow">Before your first practice</p>
+        <h2 id="assessment-invitation-heading" className="mt-1 text-2xl font-semibold text-white">
+          How are you feeling?
+        </h2>
+        <p className="mt-2 max-w-prose">Three quick sliders about your focus, energy and calm, so your journey starts where you are.</p>
+        <Link to="/assessment" className={`${PRIMARY_BUTTON} mt-6`}>
+          Take the Assessment
+          <ArrowRight aria-hidden="true" className="size-5 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+        </Link>
+      </div>
+    </GlowCard>
+  )
+}
+
+function FirstQuestCard({ quest, pathTitle }: { quest: FirstQuest; pathTitle: string }) {
+  return (
+    <GlowCard labelledBy="first-quest-heading">
+      <div className="relative">
+        <p className="text-sm font-medium text-glow">Your first quest</p>
+        <h2 id="first-quest-heading" className="mt-1 text-2xl font-semibold text-white">
+          {quest.name}
+        </h2>
+        <p className="mt-2 max-w-prose">Two short practices on your {pathTitle} path to light the way.</p>
+        <div className="mt-5">
+          <p className="mb-2 text-sm text-white tabular-nums">{quest.progress}% complete</p>
+          <ProgressBar label={`${quest.name} progress`} value={quest.progress} max={100} valueText={`${quest.progress}% complete`} />
+        </div>
+        <Link to="/first-quest" className={`${PRIMARY_BUTTON} mt-6`}>
+          {quest.progress > 0 ? 'Continue' : 'Start'} {quest.name}
+          <ArrowRight aria-hidden="true" className="size-5 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+        </Link>
+      </div>
+    </GlowCard>
+  )
+}
+
+function PathCard({ path }: { path: JourneyPath }) {
+  return (
+    <GlowCard labelledBy="path-card-heading">
+      <div className="relative">
+        <p className="text-sm font-medium text-glow">Your path</p>
+        <h2 id="path-card-heading" className="mt-1 text-2xl font-semibold text-white">
+          {path.title}
+        </h2>
+        <p className="mt-2 max-w-prose">{path.description}</p>
+
+        <div className="mt-6">
+          <p className="mb-2 flex justify-between gap-4 text-sm">
+            <span>Path progress</span>
+            <span className="text-white tabular-nums">
+              {path.stepsDone} of {PATH_STEPS} steps
+            </span>
+          </p>
+          <ProgressBar
+            label="Path progress"
+            value={path.stepsDone}
+            max={PATH_STEPS}
+            valueText={`${path.stepsDone} of ${PATH_STEPS} steps complete`}
+          />
+        </div>
+
+        <h3 id="journey-steps-heading" className="mt-8 text-base font-semibold text-white">
+          Journey steps
+        </h3>
+        <ol aria-labelledby="journey-steps-heading" className="mt-3 space-y-3">
+          {path.steps.map((step) => (
+            <JourneyStep key={step.number} step={step} upNext={!path.complete && step.number === path.next} />
+          ))}
+        </ol>
+
+        {path.complete ? (
+          <div className="mt-8">
+            <p className="text-base text-white">
+              Path complete! You have finished every step of the {path.title} path. Choose where to grow next.
+            </p>
+            <Link to="/explore" className={`${PRIMARY_BUTTON} mt-4`}>
+              <Compass aria-hidden="true" className="size-5" />
+              Explore Other Paths
+            </Link>
+          </div>
+        ) : (
+          <div className="mt-8 flex flex-wrap items-center gap-3">
+            <Link to={`/threshold/${path.next}`} className={PRIMARY_BUTTON}>
+              Continue Your Path
+              <ArrowRight aria-hidden="true" className="size-5 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+            </Link>
+            <Link to="/explore" className={SECONDARY_BUTTON}>
+              Explore Other Paths
+            </Link>
+          </div>
+        )}
+      </div>
+    </GlowCard>
+  )
+}
+
+function JourneyStep({ step, upNext }: { step: JourneyPath['steps'][number]; upNext: boolean }) {
+  const status = step.complete ? 'Complete' : upNext ? 'Up next' : 'Not started'
+  return (
+    <li
+      className={`flex items-start gap-3 rounded-2xl border p-4 ${
+        upNext ? 'border-dawn/40 bg-dawn/5' : 'border-white/10 bg-white/5'
+      }`}
+    >
+      <span
+        aria-hidden="true"
+        className={`grid size-9 shrink-0 place-items-center rounded-full text-sm font-semibold ${
+          step.complete ? 'bg-glow text-night' : 'border border-white/20 text-white'
+        }`}
+      >
+        {step.complete ? <Check className="size-5" /> : step.number}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-white">
+          <span className="sr-only">Step {step.number}: </span>
+          {step.name}
+        </p>
+        {step.description && <p className="mt-0.5 text-sm">{step.description}</p>}
+      </div>
+      <span
+        className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ${
+          step.complete ? 'bg-glow/15 text-glow' : upNext ? 'bg-dawn/10 text-dawn' : 'text-mist'
+        }`}
+      >
+        {status}
+      </span>
+    </li>
+  )
+}
+
+/** SPEC §8: a failed profile load shows 'Return Home' and redirects to /. */
+function LoadFailure() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    const timer = setTimeout(() => void navigate('/', { replace: true }), LOAD_FAILURE_REDIRECT_MS)
+    return () => clearTimeout(timer)
+  }, [navigate])
+
+  return (
+    <div role="alert" className="mt-6 rounded-3xl border border-white/10 bg-night-soft/80 p-6 text-center">
+      <h1 className="text-2xl font-semibold text-white">We couldn&apos;t load your profile</h1>
+      <p className="mt-2">Something went wrong. Taking you home in a moment...</p>
+      <Link to="/" replace className={`${SECONDARY_BUTTON} mt-5`}>
+        Return Home
+      </Link>
+    </div>
+  )
+}
+
+/** Quiet shapes where the cards will be, so nothing jumps when the journey arrives. */
+function DashboardPlaceholder() {
+  return (
+    <div className="mt-2">
+      <h1 className="sr-only">Your Journey</h1>
+      <p role="status" className="sr-only">
+        Loading your journey...
+      </p>
+      <div aria-hidden="true" className="animate-pulse motion-reduce:animate-none">
+        <div className="h-9 w-56 rounded-full bg-white/10" />
+        <div className="mt-4 flex gap-3">
+          <div className="h-10 w-36 rounded-full bg-white/10" />
+          <div className="h-10 w-24 rounded-full bg-white/10" />
+        </div>
+        <div className="mt-10 h-96 rounded-3xl bg-white/5" />
+      </div>
+    </div>
+  )
+}
+
+/** SPEC §2: the bottom nav to Journal, Stats and Community. */
+function SectionNav() {
+  return (
+    <nav
+      aria-label="Sections"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-night/90 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
+      <ul className="mx-auto grid max-w-3xl grid-cols-3 px-2">
+        {SECTIONS.map(({ label, to, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl text-xs font-medium text-mist transition-colors hover:text-white motion-reduce:transition-none"
+            >
+              <Icon aria-hidden="true" className="size-5" />
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,83 @@
+import { Wind } from 'lucide-react'
+import { useReducer, useRef } from 'react'
+import { breathingPrompt, breathingReducer, breathPhase, initialBreathing } from '~/core/exercises'
+import { BREATHING_REDIRECT_MS } from '~/core/timings'
+import {
+  Clock,
+  ExerciseFinish,
+  ExerciseLayout,
+  primaryButton,
+  ReturnToDashboard,
+  useCompleteWhenDone,
+  useExercisePractice,
+  useRedirectWhen,
+} from './ExerciseLayout'
+import { useTicker } from './useTicker'
+
+/** /breathing-bubble: 60 s of breathing with a bubble that grows on the in-breath and shrinks on the out-breath. */
+export default function BreathingBubbleScreen() {
+  const { practiceId, title, intention } = useExercisePractice('Breathing Bubble')
+  const [session, dispatch] = useReducer(breathingReducer, initialBreathing)
+  const prompt = useRef<HTMLParagraphElement>(null)
+  const running = session.status === 'running'
+  const done = session.status === 'complete'
+  const phase = running ? breathPhase(session) : null
+  useTicker(running, (elapsedMs) => dispatch({ type: 'tick', elapsedMs }))
+  useCompleteWhenDone(practiceId, done)
+  // SPEC §8: even when the save fails, the user returns to the dashboard after 3 s.
+  useRedirectWhen(done, BREATHING_REDIRECT_MS)
+
+  function begin() {
+    dispatch({ type: 'start' })
+    // The button goes away; the keyboard lands on the prompt, which a screen reader then reads.
+    prompt.current?.focus()
+  }
+
+  return (
+    <ExerciseLayout title={title} intention={intention}>
+      <p className="mt-6 max-w-prose text-base text-mist">
+        Breathe in as the bubble grows and out as it shrinks, slowly, through your nose if that is comfortable.
+      </p>
+
+      <div className="relative mt-10 grid size-64 place-items-center sm:size-80" data-phase={phase ?? session.status}>
+        {/*
+          The bubble eases between its sizes over one whole breath (BREATH_PHASE_SECONDS, 4 s). With reduced motion it
+          changes size at once, without the animation.
+        */}
+        <div
+          aria-hidden="true"
+          className={`absolute inset-0 rounded-full bg-[radial-gradient(circle_at_36%_30%,#ffffffcc_0%,#c9a2ff_30%,#8f7cf0bb_65%,#8f7cf033_100%)] shadow-[0_0_60px_12px_#8f7cf055] transition-transform duration-4000 ease-in-out motion-reduce:transition-none ${
+            phase === 'inhale' ? 'scale-100' : done ? 'scale-80' : 'scale-55'
+          }`}
+        />
+        <p
+          ref={prompt}
+          tabIndex={-1}
+          aria-live="polite"
+          className="relative rounded-full bg-night/55 px-5 py-2 text-2xl font-semibold text-white sm:text-3xl"
+        >
+          {done ? 'Well breathed' : breathingPrompt(session)}
+        </p>
+      </div>
+
+      <div className="mt-8 flex flex-col items-center gap-6">
+        <Clock remainingMs={session.remainingMs} label="Time left" size="medium" />
+        {session.status === 'idle' && (
+          <button type="button" onClick={begin} className={primaryButton}>
+            <Wind aria-hidden="true" className="size-5" />
+            Begin Breathing
+          </button>
+        )}
+      </div>
+
+      {done && (
+        <ExerciseFinish heading="Beautiful Breathing!">
+          <p role="status" className="text-base text-mist">
+            Taking you back to your dashboard...
+          </p>
+          <ReturnToDashboard />
+        </ExerciseFinish>
+      )}
+    </ExerciseLayout>
+  )
+}

@@ -1,0 +1,128 @@
+import { ArrowLeft } from 'lucide-react'
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { formatClock } from '~/core/exercises'
+import { useCompletePractice, usePracticeFromAddress } from './api'
+
+export const DASHBOARD = '/dashboard'
+
+export const primaryButton =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-dawn px-6 text-base font-medium text-night transition-colors hover:bg-dawn/90 disabled:cursor-not-allowed disabled:opacity-50'
+export const secondaryButton =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-white/20 px-5 text-base font-medium text-white transition-colors hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-50'
+
+/**
+ * The practice this screen belongs to (`?practice=` in its address), with its title and intention. A direct visit, a
+ * practice still loading or one that failed to load is a free practice: the screen works with its own title.
+ */
+export function useExercisePractice(defaultTitle: string) {
+  const { practiceId, practice } = usePracticeFromAddress()
+  return { practiceId, title: practice.data?.title ?? defaultTitle, intention: practice.data?.intention ?? null }
+}
+
+/**
+ * The timed exercises complete their practice once they are done. SPEC only logs a failure there, so the save runs in
+ * the background and is retried while the screen goes on (DESIGN §7). A free practice records nothing.
+ */
+export function useCompleteWhenDone(practiceId: string | null, done: boolean) {
+  const complete = useCompletePractice({ background: true })
+  const record = useEffectEvent(() => {
+    if (practiceId) complete.mutate({ practiceId, log: {} })
+  })
+  useEffect(() => {
+    if (done) record()
+  }, [done])
+}
+
+/** Goes to `to` once `active` has held for `delayMs`. */
+export function useRedirectWhen(active: boolean, delayMs: number, to = DASHBOARD) {
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (!active) return
+    const timer = setTimeout(() => void navigate(to), delayMs)
+    return () => clearTimeout(timer)
+  }, [active, delayMs, to, navigate])
+}
+
+/** Every exercise screen: a way back, the exercise's title and the intention set with Olo at the threshold. */
+export function ExerciseLayout({ title, intention, children }: { title: string; intention: string | null; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col px-5 sm:px-8">
+      <header className="py-4">
+        <Link to={DASHBOARD} className="-ml-3 inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm text-mist hover:bg-white/10 hover:text-white">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Dashboard
+        </Link>
+      </header>
+      <main className="flex flex-1 flex-col items-center pt-2 pb-12 text-center sm:pt-6">
+        <h1 className="text-3xl font-semibold tracking-tight break-words text-white sm:text-4xl">{title}</h1>
+        {intention && (
+          <div className="mt-4 max-w-prose rounded-2xl border border-white/10 bg-night-soft/70 px-5 py-3">
+            <p className="text-xs font-medium tracking-widest text-glow uppercase">Your intention</p>
+            <p className="mt-1 text-base break-words text-white">{intention}</p>
+          </div>
+        )}
+        {children}
+      </main>
+    </div>
+  )
+}
+
+/** A countdown big enough to read from across the room. Screen readers read it when asked, not every second. */
+export function Clock({ remainingMs, label, size = 'large' }: { remainingMs: number; label: string; size?: 'large' | 'medium' }) {
+  return (
+    <p
+      role="timer"
+      aria-label={label}
+      className={`font-semibold tracking-tight text-white tabular-nums ${size === 'large' ? 'text-7xl sm:text-8xl' : 'text-4xl sm:text-5xl'}`}
+    >
+      {formatClock(remainingMs)}
+    </p>
+  )
+}
+
+export function ProgressBar({ fraction, label }: { fraction: number; label: string }) {
+  const percent = Math.round(fraction * 100)
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className="h-2 w-full max-w-sm overflow-hidden rounded-full bg-white/10"
+    >
+      <div
+        className="h-full rounded-full bg-gradient-to-r from-accent to-glow transition-[width] duration-300 ease-linear motion-reduce:transition-none"
+        style={{ width: `${fraction * 100}%` }}
+      />
+    </div>
+  )
+}
+
+/**
+ * An exercise's happy ending. It takes the keyboard focus when it appears, because the button the user pressed to
+ * get here has gone, and a screen reader then reads the heading.
+ */
+export function ExerciseFinish({ heading, children }: { heading: string; children?: ReactNode }) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const headingId = useId()
+  useEffect(() => headingRef.current?.focus(), [])
+  return (
+    <section aria-labelledby={headingId} className="relative mt-10 w-full overflow-hidden rounded-3xl border border-white/10 bg-night-soft/80 p-6 sm:p-8">
+      <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-64 rounded-full bg-glow/15 blur-3xl" />
+      <h2 ref={headingRef} id={headingId} tabIndex={-1} className="relative text-2xl font-semibold text-white sm:text-3xl">
+        {heading}
+      </h2>
+      <div className="relative mt-4 flex flex-col items-center gap-4">{children}</div>
+    </section>
+  )
+}
+
+export function ReturnToDashboard() {
+  return (
+    <Link to={DASHBOARD} className={primaryButton}>
+      Return to Dashboard
+    </Link>
+  )
+}

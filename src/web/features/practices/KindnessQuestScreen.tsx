@@ -1,0 +1,34 @@
+import { LOG_TEXT_CHARS, PRACTICE_MESSAGES, SAVE_FAILED_ALERTS } from '~/core/journey'
+import { LogExercise, textFieldClass } from './LogExercise'
+
+/** /kindness-quest: an act of kindness, done and written down (SPEC §2, §5). */
+export default function KindnessQuestScreen() {
+  return (
+    <LogExercise
+      defaultTitle="Kindness Quest"
+      intro={
+        <p>
+          Do one kind thing today: a message to someone you miss, a genuine compliment, help with a small task, or a
+          moment of patience with yourself. Then write down what you did.
+        </p>
+      }
+      label="What act of kindness did you do?"
+      field={({ id, value, onChange }) => (
+        <textarea
+          id={id}
+          rows={5}
+          maxLength={LOG_TEXT_CHARS}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder="Describe your act of kindness..."
+          className={`${textFieldClass} resize-y`}
+        />
+      )}
+      submitLabel="Log Kindness"
+      parse={(value) => (value.trim() ? { kindnessAct: value.trim() } : null)}
+      invalidAlert={PRACTICE_MESSAGES.kindnessAct}
+      saveFailedAlert={SAVE_FAILED_ALERTS.kindness}
+      successHeading="Kindness Shared!"
+    />
+  )
+}

@@ -1,0 +1,66 @@
+import { Pause, Play, RotateCcw } from 'lucide-react'
+import { useReducer } from 'react'
+import { initialMeditation, MEDITATION_MS, meditationReducer, type MeditationStatus, progressFraction } from '~/core/exercises'
+import {
+  Clock,
+  ExerciseFinish,
+  ExerciseLayout,
+  primaryButton,
+  ProgressBar,
+  ReturnToDashboard,
+  secondaryButton,
+  useCompleteWhenDone,
+  useExercisePractice,
+} from './ExerciseLayout'
+import { useTicker } from './useTicker'
+
+const PLAY_LABEL: Record<Exclude<MeditationStatus, 'complete'>, string> = { idle: 'Start', running: 'Pause', paused: 'Resume' }
+const STATUS_TEXT: Record<MeditationStatus, string> = {
+  idle: 'Five quiet minutes, whenever you are ready.',
+  running: 'Let your breath set its own pace.',
+  paused: 'Paused. Resume when you are ready.',
+  complete: 'Your five minutes are complete.',
+}
+
+/** /meditation-timer: five minutes with play/pause and reset (SPEC §2, §4). */
+export default function MeditationTimerScreen() {
+  const { practiceId, title, intention } = useExercisePractice('Meditation Timer')
+  const [timer, dispatch] = useReducer(meditationReducer, initialMeditation)
+  const done = timer.status === 'complete'
+  useTicker(timer.status === 'running', (elapsedMs) => dispatch({ type: 'tick', elapsedMs }))
+  useCompleteWhenDone(practiceId, done)
+
+  return (
+    <ExerciseLayout title={title} intention={intention}>
+      <p className="mt-6 max-w-prose text-base text-mist">
+        Sit comfortably, soften your gaze or close your eyes, and rest your attention on your breath. When thoughts come,
+        let them pass like clouds.
+      </p>
+      <div className="mt-10 flex w-full flex-col items-center gap-6">
+        <Clock remainingMs={timer.remainingMs} label="Time remaining" />
+        <ProgressBar fraction={progressFraction(timer.remainingMs, MEDITATION_MS)} label="Meditation progress" />
+        <p aria-live="polite" className="min-h-6 text-base text-mist">
+          {STATUS_TEXT[timer.status]}
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          {timer.status !== 'complete' && (
+            <button type="button" onClick={() => dispatch({ type: 'toggle' })} className={`${primaryButton} min-w-36`}>
+              {timer.status === 'running' ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+              {PLAY_LABEL[timer.status]}
+            </button>
+          )}
+          <button type="button" onClick={() => dispatch({ type: 'reset' })} className={secondaryButton}>
+            <RotateCcw aria-hidden="true" className="size-5" />
+            Reset
+          </button>
+        </div>
+      </div>
+      {done && (
+        <ExerciseFinish heading="Well done!">
+          <p className="text-base text-mist">You gave yourself five calm minutes. Notice how you feel right now.</p>
+          <ReturnToDashboard />
+        </ExerciseFinish>
+      )}
+    </ExerciseLayout>
+  )
+}

@@ -1,0 +1,111 @@
+import { Play, SkipForward } from 'lucide-react'
+import { useId, useReducer, useRef } from 'react'
+import { type ExerciseStep, type SteppedState, steppedReducer, stepProgress } from '~/core/exercises'
+import {
+  Clock,
+  ExerciseFinish,
+  ExerciseLayout,
+  primaryButton,
+  ProgressBar,
+  ReturnToDashboard,
+  secondaryButton,
+  useCompleteWhenDone,
+  useExercisePractice,
+} from './ExerciseLayout'
+import { useTicker } from './useTicker'
+
+type SteppedExerciseProps = {
+  defaultTitle: string
+  /** What one part is called on screen: 'Step' (focus) or 'Phase' (movement). */
+  unit: 'Step' | 'Phase'
+  steps: readonly ExerciseStep[]
+  initial: SteppedState
+  intro: string
+  finishHeading: string
+  finishText: string
+}
+
+/**
+ * The focus and movement exercises (SPEC §4): four timed parts. 'Start Step n' runs the current part; at zero the next
+ * one begins on its own; 'Next Step' skips ahead. Progress dots show where the user is.
+ */
+export function SteppedExercise({ defaultTitle, unit, steps, initial, intro, finishHeading, finishText }: SteppedExerciseProps) {
+  const { practiceId, title, intention } = useExercisePractice(defaultTitle)
+  const [timer, dispatch] = useReducer(steppedReducer, initial)
+  const nextButton = useRef<HTMLButtonElement>(null)
+  const dotsLabel = useId()
+  const done = timer.status === 'complete'
+  const number = timer.step + 1
+  const current = steps[timer.step]
+  useTicker(timer.status === 'running', (elapsedMs) => dispatch({ type: 'tick', elapsedMs }))
+  useCompleteWhenDone(practiceId, done)
+
+  function start() {
+    dispatch({ type: 'start' })
+    // The start button goes away once the clock runs; the keyboard stays on the controls.
+    nextButton.current?.focus()
+  }
+
+  return (
+    <ExerciseLayout title={title} intention={intention}>
+      <p className="mt-6 max-w-prose text-base text-mist">{intro}</p>
+
+      <p id={dotsLabel} className="sr-only">
+        Progress
+      </p>
+      <ol aria-labelledby={dotsLabel} className="mt-8 flex items-center gap-3">
+        {steps.map((step, index) => {
+          const state = done || index < timer.step ? 'done' : index === timer.step ? 'current' : 'ahead'
+          return (
+            <li key={step.title} aria-current={state === 'current' ? 'step' : undefined}>
+              <span
+                aria-hidden="true"
+                className={`block size-3.5 rounded-full transition-colors motion-reduce:transition-none ${
+                  state === 'done' ? 'bg-glow' : state === 'current' ? 'bg-dawn ring-4 ring-dawn/25' : 'bg-white/20'
+                }`}
+              />
+              <span className="sr-only">
+                {unit} {index + 1}, {step.title}
+                {state === 'done' ? ', done' : state === 'current' ? ', current' : ''}
+              </span>
+            </li>
+          )
+        })}
+      </ol>
+
+      {!done && current && (
+        <div className="mt-8 flex w-full flex-col items-center gap-6">
+          {/* Announced when the part changes, which is every minute or so, never every second. */}
+          <div aria-live="polite" aria-atomic="true">
+            <p className="text-sm font-medium tracking-widest text-glow uppercase">
+              {unit} {number} of {steps.length}
+            </p>
+            <h2 className="mt-1 text-2xl font-semibold text-white sm:text-3xl">{current.title}</h2>
+            <p className="mx-auto mt-2 max-w-prose text-base text-mist">{current.instruction}</p>
+          </div>
+          <Clock remainingMs={timer.remainingMs} label={`Time left in ${unit.toLowerCase()} ${number}`} />
+          <ProgressBar fraction={stepProgress(timer)} label={`${unit} ${number} progress`} />
+          <div className="flex flex-wrap justify-center gap-3">
+            {timer.status === 'idle' && (
+              <button type="button" onClick={start} className={primaryButton}>
+                <Play aria-hidden="true" className="size-5" />
+                Start {unit} {number}
+              </button>
+            )}
+            <button ref={nextButton} type="button" onClick={() => dispatch({ type: 'next' })} className={secondaryButton}>
+              <SkipForward aria-hidden="true" className="size-5" />
+              Next {unit}
+            </button>
+          </div>
+        </div>
+      )}
+
+      {done && (
+        <ExerciseFinish heading={finishHeading}>
+          <p className="text-base text-mist">{finishText}</p>
+          <ReturnToDashboard />
+        </ExerciseFinish>
+      )}
+    </ExerciseLayout>
+  )
+}
