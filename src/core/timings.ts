@@ -46,3 +46,10 @@ export const FOCUS_STEP_SECONDS = [30, 60, 90, 60] as const
 export const MOVEMENT_PHASE_SECONDS = [45, 60, 120, 30] as const
 export const BREATHING_SECONDS = 60
 export const BREATH_PHASE_SECONDS = 4
+
+/** SPEC §4 'Goal chat': the badge overlay opens this long after the goal shows... */
+export const BADGES_START_MS = 1000
+/** ...asks for one tier's badge at a time with this pause between... */
+export const BADGE_GAP_MS = 1000
+/** ...and goes back to the goals screen this long after the last badge request ends. */
+export const BADGES_RETURN_MS = 8000

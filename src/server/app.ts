@@ -9,6 +9,8 @@ import { createMailer, outboxRoutes, type Mailer } from './auth/mail'
 import { authRoutes, requireUser, type AppEnv } from './auth/routes'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { goalFinisher } from './features/goals/goals'
+import { achievementRoutes, goalRoutes } from './features/goals/routes'
 import { journeyRoutes } from './features/journey/routes'
 import { thresholdFinisher } from './features/practices/practices'
 import { practiceRoutes } from './features/practices/routes'
@@ -54,6 +56,8 @@ export function createApp({ config, database, logger, mailer = createMailer(conf
         strictTransportSecurity: config.production ? 'max-age=31536000; includeSubDomains' : false,
         referrerPolicy: 'strict-origin-when-cross-origin',
         crossOriginEmbedderPolicy: false,
+        // A response that sets its own policy (a badge image) keeps its stricter one.
+        overwrite: false,
       }),
     )
     .route('/api', api)
@@ -83,7 +87,7 @@ function buildApi({ config, database, mailer, logger }: { config: Config; databa
   const { db } = database
   const auth = createAuth({ config, db, mailer, logger })
   const signedIn = requireUser({ auth, db })
-  const olo = createOlo({ db, config, logger, finishers: { recap: recapFinisher, threshold: thresholdFinisher } })
+  const olo = createOlo({ db, config, logger, finishers: { recap: recapFinisher, threshold: thresholdFinisher, goal: goalFinisher } })
   return new Hono<AppEnv>()
     .use('*', noStore)
     .use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => sendError(c, 'PAYLOAD_TOO_LARGE') }))
@@ -104,6 +108,11 @@ function buildApi({ config, database, mailer, logger }: { config: Config; databa
     .use('/practices/*', signedIn)
     .use('/practices', signedIn)
     .route('/practices', practiceRoutes({ db, olo }))
+    .use('/goals/*', signedIn)
+    .use('/goals', signedIn)
+    .route('/goals', goalRoutes({ db, olo }))
+    .use('/achievements', signedIn)
+    .route('/achievements', achievementRoutes({ db }))
     .use('/speech', signedIn)
     .route('/speech', speechRoutes({ config, db, logger }))
     .all('*', (c) => sendError(c, 'NOT_FOUND', 'There is no such API route.'))

@@ -64,5 +64,6 @@ function isDatabaseDown(err: Error) {
 /** API responses hold personal data: never cache them. */
 export const noStore: MiddlewareHandler = async (c, next) => {
   await next()
-  c.header('Cache-Control', 'no-store')
+  // A route that chose its own caching (a badge image) keeps it.
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
 }

@@ -1,0 +1,74 @@
+/**
+ * Life goals and their achievements (SPEC §4 'Goal progress update', DESIGN §7 'Achievements are earned'): progress,
+ * status, the tiers a progress has earned, the percentile, and the shapes of the requests that move them.
+ */
+import { z } from 'zod'
+
+export const TIERS = ['Bronze', 'Silver', 'Gold', 'Diamond'] as const
+export type Tier = (typeof TIERS)[number]
+
+/** The progress, in percent, at which each tier is earned. */
+export const TIER_THRESHOLDS: Record<Tier, number> = { Bronze: 25, Silver: 50, Gold: 75, Diamond: 100 }
+
+export function isTier(value: string): value is Tier {
+  return (TIERS as readonly string[]).includes(value)
+}
+
+/** SPEC §4: the rounded percent of current to target, capped at 100. */
+export function goalProgress(current: number, target: number): number {
+  if (!(target > 0) || !(current > 0)) return 0
+  return Math.min(100, Math.round((current / target) * 100))
+}
+
+/** SPEC §4: completed at 100 or more, otherwise in progress. */
+export function goalStatus(progress: number): 'completed' | 'in-progress' {
+  return progress >= 100 ? 'completed' : 'in-progress'
+}
+
+/** The tiers a progress has reached, lowest first. */
+export function tiersReached(progress: number): Tier[] {
+  return TIERS.filter((tier) => progress >= TIER_THRESHOLDS[tier])
+}
+
+/** The tier and those above it: a Gold earner has also passed Bronze and Silver. */
+export function tierAndAbove(tier: Tier): Tier[] {
+  return TIERS.slice(TIERS.indexOf(tier))
+}
+
+/**
+ * DESIGN §7: the share, in %, of users with a goal in the category who have earned this tier or higher, to one
+ * decimal. The earner is among both counts, so it is never 0.
+ */
+export function percentile(earners: number, usersWithGoal: number): number {
+  if (usersWithGoal <= 0) return 100
+  return Math.min(100, Math.round((Math.max(1, earners) / usersWithGoal) * 1000) / 10)
+}
+
+/** How an achievement card shows its percentile: 'Top 12.5%'. */
+export function formatPercentile(value: number): string {
+  return `Top ${value.toFixed(1)}%`
+}
+
+/** SPEC §5: the progress input's value, a non-number counting as 0, kept between 0 and the target. */
+export function progressInputValue(text: string, target: number): number {
+  const value = Number(text.trim())
+  if (text.trim() === '' || !Number.isFinite(value)) return 0
+  return Math.min(target, Math.max(0, value))
+}
+
+/** The goal's target date: the suggested timeframe counted from the day it was made, as YYYY-MM-DD. */
+export function targetDateFrom(created: Date, timeframeDays: number): string {
+  return new Date(created.getTime() + timeframeDays * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+}
+
+// ── Requests ────────────────────────────────────────────────────────────────────────────────────
+
+export const startGoalChatSchema = z.object({
+  categoryId: z.number('Choose a goal category.').int('Choose a goal category.').positive('Choose a goal category.'),
+})
+
+export const progressUpdateSchema = z.object({
+  currentValue: z.number('Progress is a number.').finite('Progress is a number.').min(0, 'Progress is at least 0.').max(1e12, 'That number is too large.'),
+})
+
+export const tierSchema = z.enum(TIERS, 'The tier is one of Bronze, Silver, Gold or Diamond.')

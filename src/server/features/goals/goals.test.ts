@@ -1,0 +1,219 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { achievements, goals } from '~/server/db/schema'
+import { say } from '../../../../tests/support/chat'
+import { createTestServer, json, type TestClient } from '../../../../tests/support/server'
+
+const server = await createTestServer()
+const { db } = server.database
+
+interface Goal {
+  id: string
+  title: string
+  description: string
+  targetValue: number
+  currentValue: number
+  progress: number
+  status: 'in-progress' | 'completed'
+  completedAt: string | null
+  unit: string
+  targetDate: string
+  category: { id: number; name: string; iconName: string }
+}
+interface Achievement {
+  tier: string
+  percentile: number
+  earnedAt: string
+  goal: { id: string; title: string; description: string }
+  imageUrl: string | null
+}
+type ErrorBody = { error: { code: string; message: string } }
+
+const member = async () => (await server.signedInClient('goals')).client
+const categoryId = async (client: TestClient, name: string) =>
+  (await json<{ categories: { id: number; name: string }[] }>(await client.request('/api/goals/categories'))).categories.find((c) => c.name === name)!.id
+
+/** A whole goal chat with the offline Olo, answered the way people write. */
+async function createGoal(client: TestClient, category = 'Health & Fitness', answers = ['I want to run 100 km in 3 months']) {
+  const started = await client.post('/api/goals/chats', { categoryId: await categoryId(client, category) })
+  expect(started.status).toBe(201)
+  const { conversationId } = await json<{ conversationId: string; category: { name: string } }>(started)
+  for (const answer of [...answers, 'yes', 'yes']) {
+    const reply = await say(client, conversationId, answer)
+    if (reply.done?.status === 'goal_created') break
+  }
+  return (await json<{ goal: Goal }>(await client.request(`/api/goals/chats/${conversationId}`))).goal
+}
+const setProgress = (client: TestClient, id: string, currentValue: unknown) => client.request(`/api/goals/${id}/progress`, { method: 'PUT', json: { currentValue } })
+const achievementsOf = async (client: TestClient) => (await json<{ achievements: Achievement[] }>(await client.request('/api/achievements'))).achievements
+
+describe('goal creation from the goal chat', () => {
+  it('lists the categories by name, and creates the goal the chat agreed in the chosen category', async () => {
+    const client = await member()
+    const { categories } = await json<{ categories: { name: string; iconName: string; description: string }[] }>(await client.request('/api/goals/categories'))
+    expect(categories.map((c) => c.name)).toEqual([...categories.map((c) => c.name)].sort())
+    expect(categories).toHaveLength(8)
+
+    const goal = await createGoal(client)
+    expect(goal).toMatchObject({ title: 'Run 100 km', targetValue: 100, unit: 'km', currentValue: 0, progress: 0, status: 'in-progress', category: { name: 'Health & Fitness', iconName: 'Heart' } })
+    const days = (new Date(goal.targetDate).getTime() - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(85)
+    expect(days).toBeLessThan(92)
+    const { goals: listed } = await json<{ goals: Goal[] }>(await client.request('/api/goals'))
+    expect(listed.map((g) => g.id)).toEqual([goal.id])
+  })
+
+  it('opens the chat with Olo’s first message and refuses an unknown category', async () => {
+    const client = await member()
+    const started = await json<{ conversationId: string; category: { name: string } }>(await client.post('/api/goals/chats', { categoryId: await categoryId(client, 'Money') }))
+    expect(started.category.name).toBe('Money')
+    const conversation = await json<{ kind: string; messages: { content: string }[] }>(await client.request(`/api/conversations/${started.conversationId}`))
+    expect(conversation.kind).toBe('goal')
+    expect(conversation.messages[0]!.content).toMatch(/AI guide, not a therapist/)
+
+    expect((await client.post('/api/goals/chats', { categoryId: 9999 })).status).toBe(404)
+    const bad = await client.post('/api/goals/chats', { categoryId: 'Money' })
+    expect(bad.status).toBe(400)
+    expect((await json<ErrorBody>(bad)).error.message).toBe('categoryId: Choose a goal category.')
+  })
+})
+
+describe('progress and achievements', () => {
+  it('earns each tier once as progress crosses 25, 50, 75 and 100 %, and keeps them when progress goes down', async () => {
+    const client = await member()
+    const goal = await createGoal(client)
+
+    const first = await json<{ goal: Goal; earned: string[] }>(await setProgress(client, goal.id, 60))
+    expect(first.goal).toMatchObject({ currentValue: 60, progress: 60, status: 'in-progress', completedAt: null })
+    expect(first.earned).toEqual(['Bronze', 'Silver'])
+    expect((await json<{ earned: string[] }>(await setProgress(client, goal.id, 62))).earned).toEqual([])
+
+    const done = await json<{ goal: Goal; earned: string[] }>(await setProgress(client, goal.id, 100))
+    expect(done.goal).toMatchObject({ progress: 100, status: 'completed' })
+    expect(done.goal.completedAt).not.toBeNull()
+    expect(done.earned).toEqual(['Gold', 'Diamond'])
+
+    const lowered = await json<{ goal: Goal }>(await setProgress(client, goal.id, 10))
+    expect(lowered.goal).toMatchObject({ progress: 10, status: 'in-progress', completedAt: null })
+    const earned = await achievementsOf(client)
+    expect(earned.map((a) => a.tier).sort()).toEqual(['Bronze', 'Diamond', 'Gold', 'Silver'])
+    expect(earned[0]).toMatchObject({ goal: { title: 'Run 100 km' }, imageUrl: null })
+  })
+
+  it('awards each tier once under concurrent updates', async () => {
+    const client = await member()
+    const goal = await createGoal(client)
+    const results = await Promise.all([30, 55, 80, 100, 100, 45].map((value) => setProgress(client, goal.id, value)))
+    expect(results.map((r) => r.status)).toEqual(Array(6).fill(200))
+    const rows = await db.select().from(achievements).where(eq(achievements.goalId, goal.id))
+    expect(rows.map((r) => r.tier).sort()).toEqual(['Bronze', 'Diamond', 'Gold', 'Silver'])
+  })
+
+  it('gives the percentile among users with a goal in the category', async () => {
+    const [a, b] = [await member(), await member()]
+    const goalA = await createGoal(a, 'Creativity', ['I want to write 12 poems in 2 months'])
+    const goalB = await createGoal(b, 'Creativity', ['I want to paint 10 pictures in 3 months'])
+    const countInCategory = (await db.select({ userId: goals.userId }).from(goals).where(eq(goals.categoryId, goalA.category.id))).length
+    await setProgress(a, goalA.id, goalA.targetValue)
+    const [diamondA] = (await achievementsOf(a)).filter((x) => x.tier === 'Diamond')
+    expect(diamondA!.percentile).toBe(Math.round((1 / countInCategory) * 1000) / 10)
+    await setProgress(b, goalB.id, goalB.targetValue / 2)
+    const silverB = (await achievementsOf(b)).find((x) => x.tier === 'Silver')!
+    expect(silverB.percentile).toBe(Math.round((2 / countInCategory) * 1000) / 10)
+  })
+
+  it.each([
+    ['a negative value', -1, 'currentValue: Progress is at least 0.'],
+    ['text', 'sixty', 'currentValue: Progress is a number.'],
+    ['nothing', null, 'currentValue: Progress is a number.'],
+    ['more than the target', 101, "currentValue: Progress can't be more than the target (100 km)."],
+  ])('refuses %s with 400', async (_, value, message) => {
+    const client = await member()
+    const goal = await createGoal(client)
+    const response = await setProgress(client, goal.id, value)
+    expect(response.status).toBe(400)
+    expect((await json<ErrorBody>(response)).error.message).toBe(message)
+  })
+})
+
+describe('badges', () => {
+  it('draws one SVG per goal and tier, serves it to its owner only, with a strict policy, and escapes the title', async () => {
+    const client = await member()
+    const goal = await createGoal(client, 'Mind & Learning', ['I want to read 12 books in 6 months'])
+    await db.update(goals).set({ title: '<script>alert("x")</script> & <b>Read</b>' }).where(eq(goals.id, goal.id))
+
+    const created = await client.post(`/api/goals/${goal.id}/badges/Gold`, {})
+    expect(created.status).toBe(201)
+    const { badge } = await json<{ badge: { tier: string; imageUrl: string } }>(created)
+    expect(badge).toEqual({ tier: 'Gold', imageUrl: `/api/goals/${goal.id}/badges/Gold` })
+    expect((await client.post(`/api/goals/${goal.id}/badges/Gold`, {})).status).toBe(201)
+
+    const image = await client.request(badge.imageUrl)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
+    expect(image.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    expect(image.headers.get('cache-control')).toBe('private, max-age=31536000, immutable')
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff')
+    const svg = await image.text()
+    expect(svg).toMatch(/^<svg /)
+    expect(svg).not.toContain('<script')
+    expect(svg).not.toContain('<b>')
+    expect(svg).toContain('&lt;script&gt;')
+    expect(svg).toContain('&amp;')
+    expect(svg).toContain('lucide-brain')
+
+    await setProgress(client, goal.id, 12)
+    const withBadge = (await achievementsOf(client)).find((a) => a.tier === 'Gold')
+    expect(withBadge?.imageUrl).toBe(badge.imageUrl)
+    expect((await client.request(`/api/goals/${goal.id}/badges/Bronze`)).status).toBe(404)
+    expect((await client.post(`/api/goals/${goal.id}/badges/Platinum`, {})).status).toBe(400)
+  })
+})
+
+describe('access', () => {
+  it('needs a session for every goal route', async () => {
+    const stranger = server.client()
+    const id = crypto.randomUUID()
+    for (const [method, route] of [
+      ['GET', '/api/goals'],
+      ['GET', '/api/goals/categories'],
+      ['POST', '/api/goals/chats'],
+      ['GET', `/api/goals/chats/${id}`],
+      ['PUT', `/api/goals/${id}/progress`],
+      ['POST', `/api/goals/${id}/badges/Gold`],
+      ['GET', `/api/goals/${id}/badges/Gold`],
+      ['GET', '/api/achievements'],
+    ] as const) {
+      expect((await stranger.request(route, { method, json: method === 'GET' ? undefined : {} })).status, `${method} ${route}`).toBe(401)
+    }
+  })
+
+  it('never shows or changes another user’s goals, achievements or badges', async () => {
+    const owner = await member()
+    const other = await member()
+    const goal = await createGoal(owner)
+    await owner.post(`/api/goals/${goal.id}/badges/Bronze`, {})
+    await setProgress(owner, goal.id, 30)
+
+    expect((await json<{ goals: Goal[] }>(await other.request('/api/goals'))).goals).toEqual([])
+    expect(await achievementsOf(other)).toEqual([])
+    expect((await setProgress(other, goal.id, 100)).status).toBe(404)
+    expect((await other.request(`/api/goals/${goal.id}/badges/Bronze`)).status).toBe(404)
+    expect((await other.post(`/api/goals/${goal.id}/badges/Silver`, {})).status).toBe(404)
+    expect((await other.request(`/api/goals/chats/${goal.conversationId}`)).status).toBe(404)
+    const [row] = await db.select().from(goals).where(eq(goals.id, goal.id))
+    expect(row!.currentValue).toBe(30)
+  })
+
+  it('moves the weekly home’s orb of the category’s dimension with goal progress', async () => {
+    const client = await member()
+    const goal = await createGoal(client)
+    await setProgress(client, goal.id, 60)
+    const { orbs } = await json<{ orbs: Record<string, number> }>(await client.request('/api/weekly?timeZone=UTC'))
+    expect(orbs.body).toBe(30)
+  })
+})
+
+interface Goal {
+  conversationId: string | null
+}

@@ -1,0 +1,195 @@
+import { and, asc, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm'
+import { goalProgress, goalStatus, percentile, targetDateFrom, tierAndAbove, tiersReached, type Tier } from '~/core/goals'
+import { SEND_FAILED_MESSAGE, type GoalResult } from '~/core/olo'
+import type { Db, Tx } from '../../db/client'
+import { achievements, badges, conversationScripts, conversations, goalCategories, goals } from '../../db/schema'
+import { ApiError } from '../../http'
+import type { FinisherEntry, Olo } from '../../olo/engine'
+import { drawBadge } from './badge'
+
+export const GOAL_SCRIPT_KEY = 'goal-creation'
+
+const goalColumns = {
+  id: goals.id,
+  title: goals.title,
+  description: goals.description,
+  targetValue: goals.targetValue,
+  currentValue: goals.currentValue,
+  progress: goals.progress,
+  status: goals.status,
+  completedAt: goals.completedAt,
+  unit: goals.unit,
+  targetDate: goals.targetDate,
+  createdAt: goals.createdAt,
+  conversationId: goals.conversationId,
+  category: { id: goalCategories.id, name: goalCategories.name, iconName: goalCategories.iconName },
+}
+
+function toGoal<Row extends { status: string; completedAt: Date | null; createdAt: Date }>(row: Row) {
+  return {
+    ...row,
+    status: row.status === 'completed' ? ('completed' as const) : ('in-progress' as const),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** The user's goals with their category, newest first (SPEC §7 'goals'). */
+export async function goalsOf(db: Db | Tx, userId: string) {
+  const rows = await db
+    .select(goalColumns)
+    .from(goals)
+    .innerJoin(goalCategories, eq(goalCategories.id, goals.categoryId))
+    .where(eq(goals.userId, userId))
+    .orderBy(desc(goals.createdAt), desc(goals.id))
+  return rows.map(toGoal)
+}
+
+async function ownedGoal(db: Db | Tx, userId: string, where: ReturnType<typeof eq>) {
+  const [row] = await db
+    .select(goalColumns)
+    .from(goals)
+    .innerJoin(goalCategories, eq(goalCategories.id, goals.categoryId))
+    .where(and(where, eq(goals.userId, userId)))
+  if (!row) throw new ApiError('NOT_FOUND', 'We could not find that goal.')
+  return toGoal(row)
+}
+
+export const goalById = (db: Db | Tx, userId: string, goalId: string) => ownedGoal(db, userId, eq(goals.id, goalId))
+export const goalFromChat = (db: Db | Tx, userId: string, conversationId: string) => ownedGoal(db, userId, eq(goals.conversationId, conversationId))
+
+export async function categories(db: Db) {
+  return db
+    .select({ id: goalCategories.id, name: goalCategories.name, iconName: goalCategories.iconName, description: goalCategories.description })
+    .from(goalCategories)
+    .orderBy(asc(goalCategories.name))
+}
+
+/** SPEC §7 'initiate-goal-chat': a goal conversation about the chosen category, with Olo's opening message. */
+export async function startGoalChat(db: Db, olo: Olo, userId: string, categoryId: number) {
+  return db.transaction(async (tx) => {
+    const [category] = await tx.select({ id: goalCategories.id, name: goalCategories.name, iconName: goalCategories.iconName }).from(goalCategories).where(eq(goalCategories.id, categoryId))
+    if (!category) throw new ApiError('NOT_FOUND', 'We could not find that goal category.')
+    const [script] = await tx.select({ id: conversationScripts.id }).from(conversationScripts).where(eq(conversationScripts.key, GOAL_SCRIPT_KEY))
+    if (!script) throw new ApiError('NOT_FOUND', 'No conversation script available for goal creation.')
+    const conversationId = await olo.open(tx, { userId, kind: 'goal', scriptId: script.id, subject: String(category.id) })
+    return { conversationId, category }
+  })
+}
+
+/** SPEC §4 'Goal chat' on goal_created, in the engine's transaction: the goal, in the category the user chose. */
+export const goalFinisher: FinisherEntry = {
+  failureMessage: SEND_FAILED_MESSAGE,
+  async save(tx, { userId, conversationId, result }) {
+    const goal = result as GoalResult
+    const [conversation] = await tx.select({ subject: conversations.subject }).from(conversations).where(eq(conversations.id, conversationId))
+    const categoryId = Number(conversation?.subject)
+    if (!Number.isInteger(categoryId)) throw new Error('A goal conversation has no category.')
+    const created = new Date()
+    await tx.insert(goals).values({
+      userId,
+      categoryId,
+      conversationId,
+      title: goal.title,
+      description: goal.description,
+      targetValue: goal.measurable_target,
+      unit: goal.measurable_unit,
+      targetDate: targetDateFrom(created, goal.suggested_timeframe_days),
+      createdAt: created,
+    })
+  },
+}
+
+/**
+ * SPEC §4 'Goal progress update' and DESIGN §7 'Achievements are earned', in one transaction: the goal row is locked, so
+ * concurrent updates of one goal run one after the other; each tier reached is earned once (unique per goal and tier),
+ * with its percentile; lowering progress removes nothing.
+ */
+export async function updateProgress(db: Db, userId: string, goalId: string, currentValue: number) {
+  return db.transaction(async (tx) => {
+    const [goal] = await tx
+      .select({ targetValue: goals.targetValue, unit: goals.unit, categoryId: goals.categoryId, completedAt: goals.completedAt })
+      .from(goals)
+      .where(and(eq(goals.id, goalId), eq(goals.userId, userId)))
+      .for('update')
+    if (!goal) throw new ApiError('NOT_FOUND', 'We could not find that goal.')
+    if (currentValue > goal.targetValue) {
+      throw new ApiError('BAD_REQUEST', `currentValue: Progress can't be more than the target (${goal.targetValue} ${goal.unit}).`)
+    }
+    const progress = goalProgress(currentValue, goal.targetValue)
+    const status = goalStatus(progress)
+    await tx
+      .update(goals)
+      .set({ currentValue, progress, status, completedAt: status === 'completed' ? (goal.completedAt ?? new Date()) : null })
+      .where(eq(goals.id, goalId))
+
+    const earned: Tier[] = []
+    for (const tier of tiersReached(progress)) {
+      const [inserted] = await tx
+        .insert(achievements)
+        .values({ userId, goalId, tier, percentile: 100 })
+        .onConflictDoNothing({ target: [achievements.goalId, achievements.tier] })
+        .returning({ id: achievements.id })
+      if (!inserted) continue
+      await tx.update(achievements).set({ percentile: await percentileOf(tx, goal.categoryId, tier) }).where(eq(achievements.id, inserted.id))
+      earned.push(tier)
+    }
+    return { goal: await goalById(tx, userId, goalId), earned }
+  })
+}
+
+/** DESIGN §7: the share of users with a goal in the category who have earned this tier or higher. */
+async function percentileOf(tx: Tx, categoryId: number, tier: Tier) {
+  const [withGoal] = await tx.select({ users: countDistinct(goals.userId) }).from(goals).where(eq(goals.categoryId, categoryId))
+  const [earners] = await tx
+    .select({ users: countDistinct(achievements.userId) })
+    .from(achievements)
+    .innerJoin(goals, eq(goals.id, achievements.goalId))
+    .where(and(eq(goals.categoryId, categoryId), inArray(achievements.tier, tierAndAbove(tier))))
+  return percentile(earners?.users ?? 1, withGoal?.users ?? 1)
+}
+
+/** The user's achievements with their goal, newest earned first, and whether each has its badge drawn. */
+export async function achievementsOf(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      id: achievements.id,
+      tier: achievements.tier,
+      percentile: achievements.percentile,
+      earnedAt: achievements.earnedAt,
+      goal: { id: goals.id, title: goals.title, description: goals.description },
+      badgeId: badges.id,
+    })
+    .from(achievements)
+    .innerJoin(goals, eq(goals.id, achievements.goalId))
+    .leftJoin(badges, and(eq(badges.goalId, achievements.goalId), eq(badges.tier, achievements.tier)))
+    .where(eq(achievements.userId, userId))
+    .orderBy(desc(achievements.earnedAt), desc(sql`array_position(array['Bronze','Silver','Gold','Diamond'], ${achievements.tier})`))
+  return rows.map(({ badgeId, earnedAt, tier, ...row }) => ({
+    ...row,
+    tier: tier as Tier,
+    earnedAt: earnedAt.toISOString(),
+    imageUrl: badgeId ? badgeUrl(row.goal.id, tier as Tier) : null,
+  }))
+}
+
+export function badgeUrl(goalId: string, tier: Tier) {
+  return `/api/goals/${goalId}/badges/${tier}`
+}
+
+/** SPEC §7 'generate-achievement-badge' as DESIGN §7 draws it: one SVG per goal and tier, kept once. */
+export async function createBadge(db: Db, userId: string, goalId: string, tier: Tier) {
+  const goal = await goalById(db, userId, goalId)
+  const svg = drawBadge({ tier, goalTitle: goal.title, categoryName: goal.category.name, iconName: goal.category.iconName })
+  await db.insert(badges).values({ userId, goalId, tier, svg }).onConflictDoNothing({ target: [badges.goalId, badges.tier] })
+  return { tier, imageUrl: badgeUrl(goalId, tier) }
+}
+
+export async function badgeImage(db: Db, userId: string, goalId: string, tier: Tier) {
+  const [badge] = await db
+    .select({ svg: badges.svg })
+    .from(badges)
+    .where(and(eq(badges.goalId, goalId), eq(badges.tier, tier), eq(badges.userId, userId)))
+  if (!badge) throw new ApiError('NOT_FOUND', 'We could not find that badge.')
+  return badge.svg
+}

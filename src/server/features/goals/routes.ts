@@ -1,0 +1,51 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { progressUpdateSchema, startGoalChatSchema, tierSchema } from '~/core/goals'
+import type { AppEnv } from '../../auth/routes'
+import type { Db } from '../../db/client'
+import { validate } from '../../http'
+import type { Olo } from '../../olo/engine'
+import { achievementsOf, badgeImage, categories, createBadge, goalFromChat, goalsOf, startGoalChat, updateProgress } from './goals'
+
+const goalParam = z.object({ id: z.uuid('That is not a goal id.') })
+const badgeParam = goalParam.extend({ tier: tierSchema })
+const chatParam = z.object({ conversationId: z.uuid('That is not a conversation id.') })
+
+/** A badge is an image drawn from text the user wrote: it may run nothing and load nothing. */
+const BADGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+
+/** /api/goals: life goals, the goal chat's start and its goal, progress with the tiers it earns, and badges. */
+export function goalRoutes({ db, olo }: { db: Db; olo: Olo }) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json({ goals: await goalsOf(db, c.get('user').id) }))
+    .get('/categories', async (c) => c.json({ categories: await categories(db) }))
+    .post('/chats', validate('json', startGoalChatSchema), async (c) => {
+      return c.json(await startGoalChat(db, olo, c.get('user').id, c.req.valid('json').categoryId), 201)
+    })
+    .get('/chats/:conversationId', validate('param', chatParam), async (c) => {
+      return c.json({ goal: await goalFromChat(db, c.get('user').id, c.req.valid('param').conversationId) })
+    })
+    .put('/:id/progress', validate('param', goalParam), validate('json', progressUpdateSchema), async (c) => {
+      return c.json(await updateProgress(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json').currentValue))
+    })
+    .post('/:id/badges/:tier', validate('param', badgeParam), async (c) => {
+      const { id, tier } = c.req.valid('param')
+      return c.json({ badge: await createBadge(db, c.get('user').id, id, tier) }, 201)
+    })
+    .get('/:id/badges/:tier', validate('param', badgeParam), async (c) => {
+      const { id, tier } = c.req.valid('param')
+      const svg = await badgeImage(db, c.get('user').id, id, tier)
+      return c.body(svg, 200, {
+        'Content-Type': 'image/svg+xml; charset=utf-8',
+        'Content-Security-Policy': BADGE_CSP,
+        'X-Content-Type-Options': 'nosniff',
+        // Drawn once per goal and tier and never changed; only its owner may see it, so no shared cache keeps it.
+        'Cache-Control': 'private, max-age=31536000, immutable',
+      })
+    })
+}
+
+/** /api/achievements: the tiers the user has earned, newest first. */
+export function achievementRoutes({ db }: { db: Db }) {
+  return new Hono<AppEnv>().get('/', async (c) => c.json({ achievements: await achievementsOf(db, c.get('user').id) }))
+}
