@@ -77,6 +77,18 @@ describe('a goal', () => {
     expect(goalOf(['do 20 yoga sessions', 'within a fortnight']).goal).toMatchObject({ title: 'Do 20 yoga sessions', suggested_timeframe_days: 14 })
   })
 
+  it.each([
+    [['I want to read 12 books in six weeks'], { measurable_target: 12, measurable_unit: 'books', suggested_timeframe_days: 42 }],
+    [['save $2,500 for a new bike', 'in 3 months'], { measurable_target: 2500, suggested_timeframe_days: 90 }],
+    [['Save 1,500 euros', 'half a year'], { measurable_target: 1500, measurable_unit: 'euros', suggested_timeframe_days: 183 }],
+    [['swim 20 km', 'in 2 months'], { measurable_target: 20, measurable_unit: 'km', suggested_timeframe_days: 60 }],
+    [['meditate 30 times in a month'], { measurable_target: 30, suggested_timeframe_days: 30 }],
+    [['learn 1 000 Spanish words', 'a year'], { measurable_target: 1000, measurable_unit: 'words', suggested_timeframe_days: 365 }],
+    [['Run 5k three times a week for six weeks'], { suggested_timeframe_days: 42 }],
+  ])('understands %j', (answers, expected) => {
+    expect(goalOf(answers).goal).toMatchObject(expected)
+  })
+
   it('asks again for an answer it cannot use, and for a span when given a date', () => {
     const played = play('goal', ['idk', 'run more', 'lots', 'fifty', 'by the end of the month'], { goalCategory: 'Health & Fitness' })
     const [afterIdk, , afterLots, , afterDate] = played.replies
