@@ -79,10 +79,12 @@ test('the hand-over waits 2 s when the voice fails', async ({ page }) => {
   await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 500))
   releaseGreeting()
   await expect.poll(() => speeches).toBe(2)
-  await page.clock.runFor(1900)
+  // The failure reaches the page: Olo no longer speaks, and the exercise opens 2 s later.
+  await expect(page.getByText('Preparing your journey...')).toBeVisible()
+  await page.clock.runFor(1800)
   await expect(page).toHaveURL(/\/threshold\//)
   await expect(page.getByRole('heading', { name: 'Your intention is set' })).toHaveCount(0)
-  await page.clock.runFor(200)
+  await page.clock.runFor(400)
   await expect(page).toHaveURL(/\/focus-exercise\?practice=/)
 })
 

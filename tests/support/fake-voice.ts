@@ -79,9 +79,11 @@ export function createFakeVoice() {
     stallNext() {
       stalls++
     },
-    /** Ends requests held by stallNext. */
+    /** Ends requests held by stallNext, and forgets stalls and failures no request used, so tests can't leak them. */
     releaseHeld() {
       for (const res of held) res.destroy()
+      stalls = 0
+      failures.length = 0
     },
   }
 }

@@ -187,7 +187,9 @@ describe('synthesize', () => {
     fake.stallNext()
     const leaving = new AbortController()
     const pending = synthesize(tts(), 'Hello.', leaving.signal)
-    setTimeout(() => leaving.abort(), 50)
+    // Leaves once the voice has the request, so the stall is used by this test and not left for the next.
+    await expect.poll(() => fake.requests.length).toBe(1)
+    leaving.abort()
     const err = await failureOf(pending)
     expect(err).toBeInstanceOf(Error)
     expect((err as Error).name).toBe('AbortError')
@@ -241,8 +243,10 @@ describe('speech routes on one database', () => {
   it('logs nothing when the listener leaves before the voice answers', async () => {
     fake.stallNext()
     const leaving = new AbortController()
-    setTimeout(() => leaving.abort(), 50)
-    const response = await mount({})('Audio turned off.', leaving.signal)
+    const pending = mount({})('Audio turned off.', leaving.signal)
+    await expect.poll(() => fake.requests.length).toBe(1)
+    leaving.abort()
+    const response = await pending
     expect(await errorOf(response)).toEqual({ code: 'PROVIDER_FAILED', message: 'The request was cancelled.' })
     expect(lines).toEqual([])
   })

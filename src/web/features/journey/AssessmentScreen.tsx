@@ -2,8 +2,9 @@ import { ArrowRight, LoaderCircle } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ASSESSMENT_DEFAULT, ASSESSMENT_QUESTIONS, type Assessment } from '~/core/journey'
+import { BackLink } from '~/web/ui/BackLink'
+import { PRIMARY_BUTTON } from '~/web/ui/buttons'
 import { useSaveAssessment } from './api'
-import { BackToDashboard, PRIMARY_BUTTON } from './ui'
 
 const START: Assessment = { focused: ASSESSMENT_DEFAULT, energised: ASSESSMENT_DEFAULT, calm: ASSESSMENT_DEFAULT }
 
@@ -16,7 +17,7 @@ export default function AssessmentScreen() {
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col px-5 sm:px-8">
       <header className="py-4 sm:py-6">
-        <BackToDashboard />
+        <BackLink />
       </header>
 
       <main className="flex-1 pb-12">

@@ -2,10 +2,11 @@ import { ArrowRight, BookOpen, ChartColumn, Check, Compass, Users, type LucideIc
 import { useEffect } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { PATH_STEPS } from '~/core/journey'
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { GlowCard } from '~/web/ui/GlowCard'
+import { ProgressBar } from '~/web/ui/ProgressBar'
 import { MENU_ITEMS, SideMenu } from '~/web/ui/SideMenu'
 import { useJourney, type Journey } from './api'
-import { PRIMARY_BUTTON, ProgressBar, SECONDARY_BUTTON } from './ui'
 
 /** SPEC §2 '/dashboard': the side menu adds Weekly Dashboard to the weekly home's two. */
 const DASHBOARD_MENU = [MENU_ITEMS.weeklyDashboard, MENU_ITEMS.mainDashboard, MENU_ITEMS.lifeGoals]

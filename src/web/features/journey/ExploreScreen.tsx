@@ -2,8 +2,9 @@ import { ArrowRight, LoaderCircle, TriangleAlert } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
 import { PATHS } from '~/core/paths'
 import { HeaderButton } from '~/web/features/landing/HeaderButton'
+import { BackLink } from '~/web/ui/BackLink'
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { useChoosePath, usePaths } from './api'
-import { BackToDashboard, PRIMARY_BUTTON, SECONDARY_BUTTON } from './ui'
 
 type PathChoice = NonNullable<ReturnType<typeof usePaths>['data']>['paths'][number]
 
@@ -24,7 +25,7 @@ export default function ExploreScreen() {
       </header>
 
       <main className="flex-1 px-5 pb-12 sm:px-8">
-        <BackToDashboard />
+        <BackLink />
         <h1 className="mt-4 text-3xl font-semibold tracking-tight text-white sm:text-4xl">Explore Paths</h1>
         <p className="mt-2 max-w-prose text-base">
           Each path is three short practices, each opened with a moment with Olo. Choose the one that fits you now.

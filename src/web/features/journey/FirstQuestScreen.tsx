@@ -3,10 +3,12 @@ import { useEffect, type ReactNode } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { FIRST_QUEST } from '~/core/journey'
 import { QUEST_REDIRECT_MS } from '~/core/timings'
+import { BackLink } from '~/web/ui/BackLink'
+import { SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { ErrorPanel } from '~/web/ui/ErrorPanel'
 import { FullScreenMessage } from '~/web/ui/FullScreenMessage'
+import { ProgressBar } from '~/web/ui/ProgressBar'
 import { useJourney, type Journey } from './api'
-import { BackToDashboard, ProgressBar, SECONDARY_BUTTON } from './ui'
 
 type FirstQuest = NonNullable<Journey['firstQuest']>
 
@@ -42,7 +44,7 @@ function QuestLayout({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col px-5 sm:px-8">
       <header className="py-4 sm:py-6">
-        <BackToDashboard />
+        <BackLink />
       </header>
       <main className="flex-1 pb-12">
         <p className="text-sm font-medium tracking-widest text-glow uppercase">Your first quest</p>

@@ -2,11 +2,11 @@ import { Wind } from 'lucide-react'
 import { useReducer, useRef } from 'react'
 import { breathingPrompt, breathingReducer, breathPhase, initialBreathing } from '~/core/exercises'
 import { BREATHING_REDIRECT_MS } from '~/core/timings'
+import { PRIMARY_BUTTON } from '~/web/ui/buttons'
 import {
   Clock,
   ExerciseFinish,
   ExerciseLayout,
-  primaryButton,
   ReturnToDashboard,
   useCompleteWhenDone,
   useExercisePractice,
@@ -63,7 +63,7 @@ export default function BreathingBubbleScreen() {
       <div className="mt-8 flex flex-col items-center gap-6">
         <Clock remainingMs={session.remainingMs} label="Time left" size="medium" />
         {session.status === 'idle' && (
-          <button type="button" onClick={begin} className={primaryButton}>
+          <button type="button" onClick={begin} className={PRIMARY_BUTTON}>
             <Wind aria-hidden="true" className="size-5" />
             Begin Breathing
           </button>

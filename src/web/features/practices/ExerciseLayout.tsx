@@ -1,15 +1,11 @@
-import { ArrowLeft } from 'lucide-react'
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { formatClock } from '~/core/exercises'
+import { BackLink } from '~/web/ui/BackLink'
+import { PRIMARY_BUTTON } from '~/web/ui/buttons'
 import { useCompletePractice, usePracticeFromAddress } from './api'
 
 export const DASHBOARD = '/dashboard'
-
-export const primaryButton =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-dawn px-6 text-base font-medium text-night transition-colors hover:bg-dawn/90 disabled:cursor-not-allowed disabled:opacity-50'
-export const secondaryButton =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-white/20 px-5 text-base font-medium text-white transition-colors hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-50'
 
 /**
  * The practice this screen belongs to (`?practice=` in its address), with its title and intention. A direct visit, a
@@ -49,10 +45,7 @@ export function ExerciseLayout({ title, intention, children }: { title: string; 
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col px-5 sm:px-8">
       <header className="py-4">
-        <Link to={DASHBOARD} className="-ml-3 inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm text-mist hover:bg-white/10 hover:text-white">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Dashboard
-        </Link>
+        <BackLink to={DASHBOARD} />
       </header>
       <main className="flex flex-1 flex-col items-center pt-2 pb-12 text-center sm:pt-6">
         <h1 className="text-3xl font-semibold tracking-tight break-words text-white sm:text-4xl">{title}</h1>
@@ -81,25 +74,6 @@ export function Clock({ remainingMs, label, size = 'large' }: { remainingMs: num
   )
 }
 
-export function ProgressBar({ fraction, label }: { fraction: number; label: string }) {
-  const percent = Math.round(fraction * 100)
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className="h-2 w-full max-w-sm overflow-hidden rounded-full bg-white/10"
-    >
-      <div
-        className="h-full rounded-full bg-gradient-to-r from-accent to-glow transition-[width] duration-300 ease-linear motion-reduce:transition-none"
-        style={{ width: `${fraction * 100}%` }}
-      />
-    </div>
-  )
-}
-
 /**
  * An exercise's happy ending. It takes the keyboard focus when it appears, because the button the user pressed to
  * get here has gone, and a screen reader then reads the heading.
@@ -121,7 +95,7 @@ export function ExerciseFinish({ heading, children }: { heading: string; childre
 
 export function ReturnToDashboard() {
   return (
-    <Link to={DASHBOARD} className={primaryButton}>
+    <Link to={DASHBOARD} className={PRIMARY_BUTTON}>
       Return to Dashboard
     </Link>
   )

@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { PracticeLog } from '~/core/journey'
 import { LOG_REDIRECT_MS } from '~/core/timings'
+import { PRIMARY_BUTTON } from '~/web/ui/buttons'
 import { useCompletePractice } from './api'
-import { ExerciseFinish, ExerciseLayout, primaryButton, ReturnToDashboard, useExercisePractice, useRedirectWhen } from './ExerciseLayout'
+import { ExerciseFinish, ExerciseLayout, ReturnToDashboard, useExercisePractice, useRedirectWhen } from './ExerciseLayout'
 
 export type FieldProps = { id: string; value: string; onChange: (value: string) => void }
 
@@ -78,7 +79,7 @@ export function LogExercise(props: LogExerciseProps) {
               {label}
             </label>
             {field({ id: fieldId, value, onChange: setValue })}
-            <button type="submit" disabled={disabledWhenEmpty && value.trim() === ''} className={`${primaryButton} self-center`}>
+            <button type="submit" disabled={disabledWhenEmpty && value.trim() === ''} className={`${PRIMARY_BUTTON} self-center`}>
               {submitLabel}
             </button>
             <p role="status" className="min-h-6 text-center text-sm text-mist">

@@ -1,14 +1,13 @@
 import { Pause, Play, RotateCcw } from 'lucide-react'
 import { useReducer } from 'react'
 import { initialMeditation, MEDITATION_MS, meditationReducer, type MeditationStatus, progressFraction } from '~/core/exercises'
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
+import { ProgressBar } from '~/web/ui/ProgressBar'
 import {
   Clock,
   ExerciseFinish,
   ExerciseLayout,
-  primaryButton,
-  ProgressBar,
   ReturnToDashboard,
-  secondaryButton,
   useCompleteWhenDone,
   useExercisePractice,
 } from './ExerciseLayout'
@@ -38,18 +37,20 @@ export default function MeditationTimerScreen() {
       </p>
       <div className="mt-10 flex w-full flex-col items-center gap-6">
         <Clock remainingMs={timer.remainingMs} label="Time remaining" />
-        <ProgressBar fraction={progressFraction(timer.remainingMs, MEDITATION_MS)} label="Meditation progress" />
+        <div className="w-full max-w-sm">
+          <ProgressBar label="Meditation progress" value={progressFraction(timer.remainingMs, MEDITATION_MS) * 100} max={100} />
+        </div>
         <p aria-live="polite" className="min-h-6 text-base text-mist">
           {STATUS_TEXT[timer.status]}
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           {timer.status !== 'complete' && (
-            <button type="button" onClick={() => dispatch({ type: 'toggle' })} className={`${primaryButton} min-w-36`}>
+            <button type="button" onClick={() => dispatch({ type: 'toggle' })} className={`${PRIMARY_BUTTON} min-w-36`}>
               {timer.status === 'running' ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
               {PLAY_LABEL[timer.status]}
             </button>
           )}
-          <button type="button" onClick={() => dispatch({ type: 'reset' })} className={secondaryButton}>
+          <button type="button" onClick={() => dispatch({ type: 'reset' })} className={SECONDARY_BUTTON}>
             <RotateCcw aria-hidden="true" className="size-5" />
             Reset
           </button>

@@ -1,14 +1,13 @@
 import { Play, SkipForward } from 'lucide-react'
 import { useId, useReducer, useRef } from 'react'
 import { type ExerciseStep, type SteppedState, steppedReducer, stepProgress } from '~/core/exercises'
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
+import { ProgressBar } from '~/web/ui/ProgressBar'
 import {
   Clock,
   ExerciseFinish,
   ExerciseLayout,
-  primaryButton,
-  ProgressBar,
   ReturnToDashboard,
-  secondaryButton,
   useCompleteWhenDone,
   useExercisePractice,
 } from './ExerciseLayout'
@@ -84,15 +83,17 @@ export function SteppedExercise({ defaultTitle, unit, steps, initial, intro, fin
             <p className="mx-auto mt-2 max-w-prose text-base text-mist">{current.instruction}</p>
           </div>
           <Clock remainingMs={timer.remainingMs} label={`Time left in ${unit.toLowerCase()} ${number}`} />
-          <ProgressBar fraction={stepProgress(timer)} label={`${unit} ${number} progress`} />
+          <div className="w-full max-w-sm">
+            <ProgressBar label={`${unit} ${number} progress`} value={stepProgress(timer) * 100} max={100} />
+          </div>
           <div className="flex flex-wrap justify-center gap-3">
             {timer.status === 'idle' && (
-              <button type="button" onClick={start} className={primaryButton}>
+              <button type="button" onClick={start} className={PRIMARY_BUTTON}>
                 <Play aria-hidden="true" className="size-5" />
                 Start {unit} {number}
               </button>
             )}
-            <button ref={nextButton} type="button" onClick={() => dispatch({ type: 'next' })} className={secondaryButton}>
+            <button ref={nextButton} type="button" onClick={() => dispatch({ type: 'next' })} className={SECONDARY_BUTTON}>
               <SkipForward aria-hidden="true" className="size-5" />
               Next {unit}
             </button>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { ArrowLeft, Sparkles } from 'lucide-react'
+import { Sparkles } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import { INVALID_EXERCISE_ID, parseExerciseId, PRACTICE_PARAM } from '~/core/journey'
@@ -10,6 +10,7 @@ import { ChatInput } from '~/web/features/olo/ChatInput'
 import { HelpCard } from '~/web/features/olo/HelpCard'
 import { MessageList } from '~/web/features/olo/MessageList'
 import { useOloChat } from '~/web/features/olo/useOloChat'
+import { BackLink } from '~/web/ui/BackLink'
 import { ErrorPanel } from '~/web/ui/ErrorPanel'
 import { practiceQuery, startPractice, type PracticeView } from './api'
 
@@ -67,6 +68,8 @@ interface Handover {
   intention: string | null
   /** Set once the screen knows when the exercise opens. */
   leaveAfterMs: number | null
+  /** Olo's voice failed: the screen stops saying Olo speaks. */
+  voiceFailed?: boolean
 }
 
 function ThresholdChat({ practice }: { practice: PracticeView }) {
@@ -86,7 +89,7 @@ function ThresholdChat({ practice }: { practice: PracticeView }) {
       setHandover({ stage: 'ending', intention, leaveAfterMs: null })
       // SPEC §4: the greeting is spoken, then 'transitioning' and the exercise 1.5 s after the audio ends; 2 s after a
       // failed voice or any error.
-      const afterFailure = () => setHandover((current) => current && { ...current, leaveAfterMs: THRESHOLD_AFTER_FAILURE_MS })
+      const afterFailure = () => setHandover((current) => current && { ...current, leaveAfterMs: THRESHOLD_AFTER_FAILURE_MS, voiceFailed: true })
       if (!done.greeting) return afterFailure()
       chat.speak(done.greeting).then((outcome) => {
         if (outcome === 'failed') afterFailure()
@@ -113,7 +116,7 @@ function ThresholdChat({ practice }: { practice: PracticeView }) {
   return (
     <ThresholdLayout audio={<AudioToggle on={chat.audioOn} onChange={chat.setAudioOn} />} preparingFor={practice.title}>
       {handover ? (
-        <HandoverCard stage={handover.stage} intention={handover.intention} speaking={chat.audioOn} />
+        <HandoverCard stage={handover.stage} intention={handover.intention} speaking={chat.audioOn && !handover.voiceFailed} />
       ) : (
         <>
           <div className="flex-1">
@@ -169,10 +172,7 @@ function ThresholdLayout({ audio, preparingFor, children }: { audio?: ReactNode;
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col px-4 sm:px-6">
       <header className="flex items-center justify-between gap-3 py-4">
-        <Link to={DASHBOARD} className="flex h-11 items-center gap-2 rounded-full px-3 text-sm text-mist hover:bg-white/10 hover:text-white">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Dashboard
-        </Link>
+        <BackLink to={DASHBOARD} />
         {audio}
       </header>
       <main className="flex flex-1 flex-col gap-6 pb-6">

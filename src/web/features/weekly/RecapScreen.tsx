@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { ArrowLeft } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { RECAP_REDIRECT_MS } from '~/core/timings'
 import { AudioToggle } from '~/web/features/olo/AudioToggle'
 import { ChatInput } from '~/web/features/olo/ChatInput'
 import { HelpCard } from '~/web/features/olo/HelpCard'
 import { MessageList } from '~/web/features/olo/MessageList'
 import { useOloChat } from '~/web/features/olo/useOloChat'
+import { BackLink } from '~/web/ui/BackLink'
 import { ErrorPanel } from '~/web/ui/ErrorPanel'
 import { FullScreenMessage } from '~/web/ui/FullScreenMessage'
 import { startOrResumeRecap, weeklyQuery } from './api'
@@ -41,10 +41,7 @@ function RecapLayout({ audio, children }: { audio?: ReactNode; children: ReactNo
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col px-4 sm:px-6">
       <header className="flex items-center justify-between gap-3 py-4">
-        <Link to={HOME} className="flex h-11 items-center gap-2 rounded-full px-3 text-sm text-mist hover:bg-white/10 hover:text-white">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Dashboard
-        </Link>
+        <BackLink to={HOME} />
         {audio}
       </header>
       <main className="flex flex-1 flex-col gap-6 pb-6">
