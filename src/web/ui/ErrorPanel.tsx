@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttons'
 
 /** SPEC §2/§8's error panel: 'Something went wrong', what happened, a way back and a way to try again. */
 export function ErrorPanel({
@@ -21,10 +22,10 @@ export function ErrorPanel({
       </h2>
       <p className="mt-2 text-mist">{message}</p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
-        <Link to={backTo} className="flex h-11 items-center rounded-full border border-white/20 px-5 text-white hover:bg-white/10">
+        <Link to={backTo} className={SECONDARY_BUTTON}>
           {backLabel}
         </Link>
-        <button type="button" onClick={onRetry} className="h-11 rounded-full bg-dawn px-5 font-medium text-night hover:bg-dawn/90">
+        <button type="button" onClick={onRetry} className={PRIMARY_BUTTON}>
           Try Again
         </button>
       </div>

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { BackLink } from '~/web/ui/BackLink'
 
 const TITLES: Record<string, string> = { '/journal': 'Journal', '/stats': 'Stats', '/community': 'Community' }
 
@@ -8,9 +9,9 @@ export default function ComingSoonScreen() {
     <main className="mx-auto grid min-h-dvh max-w-md place-content-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-semibold text-white">{TITLES[pathname] ?? 'Coming soon'}</h1>
       <p>This section is coming soon.</p>
-      <Link to="/dashboard" className="text-dawn underline">
-        Back to Dashboard
-      </Link>
+      <div className="flex justify-center">
+        <BackLink />
+      </div>
     </main>
   )
 }
