@@ -23,13 +23,8 @@ const SensorySafariScreen = lazy(() => import('./features/practices/SensorySafar
 const KindnessQuestScreen = lazy(() => import('./features/practices/KindnessQuestScreen'))
 const ComingSoonScreen = lazy(() => import('./features/placeholders/ComingSoonScreen'))
 const ThresholdScreen = lazy(() => import('./features/practices/ThresholdScreen'))
-const NotBuiltYetScreen = lazy(() => import('./features/placeholders/NotBuiltYetScreen'))
-
-/** Screens that later issues build; registered now so the shell's rules apply to them. */
-const LATER_ROUTES = [
-  '/achievements-goals',
-  '/goal-chat',
-]
+const AchievementsGoalsScreen = lazy(() => import('./features/goals/AchievementsGoalsScreen'))
+const GoalChatScreen = lazy(() => import('./features/goals/GoalChatScreen'))
 
 export function AppRoutes() {
   return (
@@ -55,9 +50,8 @@ export function AppRoutes() {
         <Route path="/step-quest" element={<StepQuestScreen />} />
         <Route path="/sensory-safari" element={<SensorySafariScreen />} />
         <Route path="/kindness-quest" element={<KindnessQuestScreen />} />
-        {LATER_ROUTES.map((path) => (
-          <Route key={path} path={path} element={<NotBuiltYetScreen />} />
-        ))}
+        <Route path="/achievements-goals" element={<AchievementsGoalsScreen />} />
+        <Route path="/goal-chat" element={<GoalChatScreen />} />
         {['/journal', '/stats', '/community'].map((path) => (
           <Route key={path} path={path} element={<ComingSoonScreen />} />
         ))}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 let clientCounter = 0
@@ -66,4 +66,26 @@ export async function expectNoAxeViolations(page: Page) {
 /** The chat's list of messages, where Olo's replies and the user's messages show. */
 export function conversation(page: Page) {
   return page.getByRole('list', { name: 'Conversation with Olo' })
+}
+
+/** How far a timing check stands from the moment it probes, in ms: wider than the clock steps of stepUntilVisible. */
+export const MARGIN = 100
+/** The step, in ms, by which stepUntilVisible moves a paused clock. */
+export const CLOCK_STEP = 20
+
+/**
+ * Moves a paused clock on in small steps until `locator` shows. The app's data arrives through timers too (TanStack
+ * Query batches with setTimeout), so this is how a paused page gets going; when it returns, whatever appeared with
+ * `locator` has been on screen for at most a couple of steps.
+ */
+export async function stepUntilVisible(page: Page, locator: Locator) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(CLOCK_STEP)
+        return locator.isVisible()
+      },
+      { timeout: 20_000, intervals: [50] },
+    )
+    .toBe(true)
 }

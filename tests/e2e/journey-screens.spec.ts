@@ -1,23 +1,7 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { QUEST_REDIRECT_MS } from '../../src/core/timings'
-import { expect, expectNoAxeViolations, signInAsNewUser, test } from './fixtures'
+import { expect, expectNoAxeViolations, MARGIN, signInAsNewUser, stepUntilVisible, test } from './fixtures'
 
-// How far each check stands from the moment it probes, in ms: wider than the clock steps of stepUntilVisible.
-const MARGIN = 100
-const STEP = 20
-
-/** Moves the paused clock on in small steps until `locator` shows (TanStack Query delivers data through timers too). */
-async function stepUntilVisible(page: Page, locator: Locator) {
-  await expect
-    .poll(
-      async () => {
-        await page.clock.runFor(STEP)
-        return locator.isVisible()
-      },
-      { timeout: 20_000, intervals: [50] },
-    )
-    .toBe(true)
-}
 
 /** What a finished practice of each game type logs (SPEC §5); the others log nothing. */
 const LOGS: Record<string, object> = {

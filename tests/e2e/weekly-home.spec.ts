@@ -1,28 +1,8 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { DIMENSION_INFO, DIMENSIONS } from '../../src/core/dimensions'
 import { OLO_INTRO_LINES, oloIntroSchedule } from '../../src/core/timings'
-import { expect, expectNoAxeViolations, signInAsNewUser, test } from './fixtures'
+import { expect, expectNoAxeViolations, MARGIN, signInAsNewUser, stepUntilVisible, test } from './fixtures'
 
-// How far each check stands from the moment it probes, in ms: wider than the clock steps of stepUntilVisible.
-const MARGIN = 100
-const STEP = 20
-
-/**
- * Moves the paused clock on in small steps until `locator` shows. The app's data arrives through timers too
- * (TanStack Query batches with setTimeout), so this is how the page gets going; when it returns, whatever appeared
- * with `locator` has been on screen for at most a couple of steps.
- */
-async function stepUntilVisible(page: Page, locator: Locator) {
-  await expect
-    .poll(
-      async () => {
-        await page.clock.runFor(STEP)
-        return locator.isVisible()
-      },
-      { timeout: 20_000, intervals: [50] },
-    )
-    .toBe(true)
-}
 
 function orbList(page: Page) {
   return page.getByRole('list', { name: 'Your dimensions' }).getByRole('listitem')

@@ -14,6 +14,7 @@ import {
 } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
+import { useModal } from './useModal'
 import { useSignOut } from '~/web/features/auth/useSignOut'
 
 export type MenuItem = { label: string; to: string; icon: LucideIcon }
@@ -74,26 +75,9 @@ function MenuDrawer({ id, items, onClose }: { id: string; items: readonly MenuIt
   const panelRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
 
-  useEffect(() => {
-    closeRef.current?.focus()
-    const { overflow } = document.body.style
-    document.body.style.overflow = 'hidden'
-
-    // On the document, not the panel: a click on the panel's background moves focus to <body>.
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        onClose()
-        return
-      }
-      if (event.key === 'Tab') keepFocusInside(event, panelRef.current)
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.body.style.overflow = overflow
-    }
-  }, [onClose])
+  // The close button takes focus first; the modal then keeps it inside and gives it back to the menu button.
+  useEffect(() => closeRef.current?.focus(), [])
+  useModal(panelRef, onClose)
 
   return (
     <>
@@ -183,24 +167,4 @@ function MenuDrawer({ id, items, onClose }: { id: string; items: readonly MenuIt
       </div>
     </>
   )
-}
-
-/** Wraps Tab and Shift+Tab around the panel's controls, and pulls focus back in if it was lost. */
-function keepFocusInside(event: KeyboardEvent, panel: HTMLElement | null) {
-  if (!panel) return
-  const focusable = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')]
-  const first = focusable[0]
-  const last = focusable.at(-1)
-  if (!first || !last) return
-  const active = document.activeElement
-  if (!panel.contains(active)) {
-    event.preventDefault()
-    first.focus()
-  } else if (event.shiftKey && active === first) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault()
-    first.focus()
-  }
 }

@@ -5,7 +5,8 @@ import { PATH_STEPS } from '~/core/journey'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { GlowCard } from '~/web/ui/GlowCard'
 import { ProgressBar } from '~/web/ui/ProgressBar'
-import { MENU_ITEMS, SideMenu } from '~/web/ui/SideMenu'
+import { MenuPage } from '~/web/ui/MenuPage'
+import { MENU_ITEMS } from '~/web/ui/SideMenu'
 import { useJourney, type Journey } from './api'
 
 /** SPEC §2 '/dashboard': the side menu adds Weekly Dashboard to the weekly home's two. */
@@ -30,20 +31,11 @@ type FirstQuest = NonNullable<Journey['firstQuest']>
 /** The main dashboard (SPEC §2): the user's path, its three steps and their progress, points and level, and what's next. */
 export default function DashboardScreen() {
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col px-5 sm:px-8">
-      <header className="flex items-center gap-4 py-4 sm:py-6">
-        <SideMenu items={DASHBOARD_MENU} />
-        <p className="text-lg font-semibold tracking-wide text-white">Lumin</p>
-      </header>
-
-      {/* Room at the bottom for the fixed section bar. */}
-      <main className="flex-1 pt-4 pb-32 sm:pt-8">
-        <p className="text-sm font-medium tracking-widest text-glow uppercase">Main dashboard</p>
-        <DashboardBody />
-      </main>
-
-      <SectionNav />
-    </div>
+    // Room at the bottom for the fixed section bar.
+    <MenuPage menu={DASHBOARD_MENU} roomBelow footer={<SectionNav />}>
+      <p className="text-sm font-medium tracking-widest text-glow uppercase">Main dashboard</p>
+      <DashboardBody />
+    </MenuPage>
   )
 }
 

@@ -6,6 +6,7 @@ import { useServerConfig } from '~/web/features/status/config'
 import { useAudioPreference } from './audio-preference'
 import { conversationQuery, sendChatMessage, type ReplyDone } from './stream'
 import { createSpeaker, type SpeechOutcome } from './voice'
+import { pause } from '~/web/lib/pause'
 
 /** Where the chat stands: Olo thinking (a request runs) or speaking both block the input (SPEC §4, §5). */
 export type ChatPhase = 'loading' | 'idle' | 'thinking' | 'speaking' | 'finished'
@@ -165,19 +166,4 @@ export function useOloChat({ conversationId, onFinished, speakClosing = true }: 
     speak,
     ready: Boolean(conversationId) && phase === 'idle',
   }
-}
-
-
-function pause(ms: number, signal: AbortSignal) {
-  return new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer)
-        resolve()
-      },
-      { once: true },
-    )
-  })
 }

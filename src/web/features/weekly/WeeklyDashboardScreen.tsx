@@ -1,7 +1,8 @@
 import { emailLocalPart } from '~/core/auth'
 import { DIMENSIONS } from '~/core/dimensions'
 import { useSession } from '~/web/app/session'
-import { MENU_ITEMS, SideMenu } from '~/web/ui/SideMenu'
+import { MenuPage } from '~/web/ui/MenuPage'
+import { MENU_ITEMS } from '~/web/ui/SideMenu'
 import { useWeekly } from './api'
 import { OloIntro } from './OloIntro'
 import { RecapSummary } from './RecapSummary'
@@ -16,20 +17,13 @@ export default function WeeklyDashboardScreen() {
   const name = user ? emailLocalPart(user.email) : null
 
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col px-5 sm:px-8">
-      <header className="flex items-center gap-4 py-4 sm:py-6">
-        <SideMenu items={WEEKLY_MENU} />
-        <p className="text-lg font-semibold tracking-wide text-white">Lumin</p>
-      </header>
-
-      <main className="flex-1 pt-4 pb-12 sm:pt-8">
-        <p className="text-sm font-medium tracking-widest text-glow uppercase">Your week</p>
-        <h1 className="mt-2 text-3xl font-semibold tracking-tight break-words text-white sm:text-4xl">
-          Good to see you{name ? `, ${name}` : ''}
-        </h1>
-        <WeekBody />
-      </main>
-    </div>
+    <MenuPage menu={WEEKLY_MENU}>
+      <p className="text-sm font-medium tracking-widest text-glow uppercase">Your week</p>
+      <h1 className="mt-2 text-3xl font-semibold tracking-tight break-words text-white sm:text-4xl">
+        Good to see you{name ? `, ${name}` : ''}
+      </h1>
+      <WeekBody />
+    </MenuPage>
   )
 }
 

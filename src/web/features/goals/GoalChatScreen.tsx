@@ -1,0 +1,165 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState, type ReactNode } from 'react'
+import { Navigate, useNavigate, useSearchParams } from 'react-router'
+import type { GoalResult } from '~/core/olo'
+import { BADGES_START_MS } from '~/core/timings'
+import { ApiRequestError } from '~/web/api'
+import { AudioToggle } from '~/web/features/olo/AudioToggle'
+import { ChatInput } from '~/web/features/olo/ChatInput'
+import { HelpCard } from '~/web/features/olo/HelpCard'
+import { useOloChat } from '~/web/features/olo/useOloChat'
+import { BackLink } from '~/web/ui/BackLink'
+import { ErrorPanel } from '~/web/ui/ErrorPanel'
+import { achievementsQuery, goalFromChatQuery, goalsQuery, startGoalChat, useCategories } from './api'
+import { CATEGORY_PARAM, categoryFromAddress, CONVERSATION_PARAM, GOALS_HOME } from './address'
+import { BadgeOverlay } from './BadgeOverlay'
+import { CategoryIcon } from './categoryIcons'
+import { daysBetween } from './format'
+import { GoalCreatedCard } from './GoalCreatedCard'
+import { OloOrb, Transcript } from './OloOrb'
+
+/** SPEC §8 'Goal chat start failure'. */
+const START_FAILED = 'Failed to start conversation with Olo. Please try again.'
+
+type Category = { id: number; name: string; iconName: string }
+
+/**
+ * /goal-chat, 'Goal Creation with Olo' (SPEC §2, §4): a chat with Olo about the chosen category that ends in a goal,
+ * then its four badges are made and the user goes back to the goals. The conversation is opened once and its id kept
+ * in the address, so a reload resumes the same chat.
+ */
+export default function GoalChatScreen() {
+  const [params, setParams] = useSearchParams()
+  const categoryId = categoryFromAddress(params.get(CATEGORY_PARAM))
+  const conversationInAddress = params.get(CONVERSATION_PARAM)
+  const categories = useCategories()
+
+  const start = useQuery({
+    queryKey: ['goal-chat', categoryId],
+    queryFn: async (): Promise<{ conversationId: string; category?: Category }> =>
+      conversationInAddress ? { conversationId: conversationInAddress } : startGoalChat(categoryId!),
+    enabled: categoryId !== null,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  })
+
+  const conversationId = start.data?.conversationId
+  useEffect(() => {
+    if (!conversationId || categoryId === null || params.get(CONVERSATION_PARAM) === conversationId) return
+    setParams({ [CATEGORY_PARAM]: String(categoryId), [CONVERSATION_PARAM]: conversationId }, { replace: true })
+  }, [conversationId, categoryId, params, setParams])
+
+  // SPEC §5: the goal chat needs a chosen category (the shell already sends a signed-out user to /).
+  if (categoryId === null) return <Navigate to={GOALS_HOME} replace />
+
+  const category = start.data?.category ?? categories.data?.find((candidate) => candidate.id === categoryId) ?? null
+  if (start.isError) {
+    const status = start.error instanceof ApiRequestError ? start.error.status : null
+    return (
+      <ChatLayout category={category}>
+        <ErrorPanel message={START_FAILED} backTo={GOALS_HOME} backLabel="Back to Goals" onRetry={() => void start.refetch()} />
+        {status !== null && status > 0 && <p className="text-center text-sm">Failed to initialize conversation: {status}</p>}
+      </ChatLayout>
+    )
+  }
+  return <GoalChat conversationId={conversationId} category={category} />
+}
+
+function GoalChat({ conversationId, category }: { conversationId: string | undefined; category: Category | null }) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [result, setResult] = useState<GoalResult | null>(null)
+  const chat = useOloChat({
+    conversationId,
+    onFinished: (done) => {
+      if (done.status !== 'goal_created') return
+      setResult(done.result as GoalResult | null)
+      void queryClient.invalidateQueries({ queryKey: goalsQuery.queryKey, exact: true })
+    },
+  })
+  // A reload after the goal was made lands here with the conversation already finished.
+  const finished = result !== null || chat.phase === 'finished'
+  const goal = useQuery({ ...goalFromChatQuery(conversationId ?? ''), enabled: finished && Boolean(conversationId), retry: 3 })
+  const goalId = goal.data?.id
+
+  // SPEC §4, §9: the badges start being made 1 s after the goal shows.
+  const [makingBadges, setMakingBadges] = useState(false)
+  useEffect(() => {
+    if (!goalId) return
+    const timer = setTimeout(() => setMakingBadges(true), BADGES_START_MS)
+    return () => clearTimeout(timer)
+  }, [goalId])
+
+  function backToGoals() {
+    void queryClient.invalidateQueries({ queryKey: goalsQuery.queryKey, exact: true })
+    void queryClient.invalidateQueries({ queryKey: achievementsQuery.queryKey })
+    // Replaced, so Back from the goals doesn't open this finished chat again.
+    void navigate(GOALS_HOME, { replace: true })
+  }
+
+  if (chat.conversation.isError) {
+    return (
+      <ChatLayout category={category}>
+        <ErrorPanel message={START_FAILED} backTo={GOALS_HOME} backLabel="Back to Goals" onRetry={() => void chat.conversation.refetch()} />
+      </ChatLayout>
+    )
+  }
+
+  const timeframeDays = goal.data ? (result?.suggested_timeframe_days ?? daysBetween(goal.data.createdAt, goal.data.targetDate)) : 0
+  let bottom: ReactNode
+  if (finished) {
+    bottom = goal.data ? (
+      <GoalCreatedCard goal={goal.data} timeframeDays={timeframeDays} />
+    ) : goal.isError ? (
+      <ErrorPanel message="We couldn't load your new goal. Please try again." backTo={GOALS_HOME} backLabel="Back to Goals" onRetry={() => void goal.refetch()} />
+    ) : (
+      <p role="status" className="text-center">
+        Saving your goal...
+      </p>
+    )
+  } else if (chat.error) {
+    bottom = <ErrorPanel message={chat.error} backTo={GOALS_HOME} backLabel="Back to Goals" onRetry={chat.retry} />
+  } else {
+    bottom = (
+      <div className="sticky bottom-0 bg-night/80 pt-2 backdrop-blur">
+        <ChatInput phase={chat.phase} ready={chat.ready} onSend={chat.send} placeholder="Tell Olo about your goal..." />
+      </div>
+    )
+  }
+
+  return (
+    <>
+      <ChatLayout category={category} audio={<AudioToggle on={chat.audioOn} onChange={chat.setAudioOn} />} inert={makingBadges}>
+        <OloOrb messages={chat.messages} streaming={chat.streaming} phase={chat.phase} />
+        {chat.messages.length > 1 && <Transcript messages={chat.messages} />}
+        {chat.helplines && <HelpCard helplines={chat.helplines} />}
+        <div className="mt-auto">{bottom}</div>
+      </ChatLayout>
+      {makingBadges && goal.data && <BadgeOverlay goal={goal.data} onDone={backToGoals} />}
+    </>
+  )
+}
+
+function ChatLayout({ category, audio, inert = false, children }: { category: Category | null; audio?: ReactNode; inert?: boolean; children: ReactNode }) {
+  return (
+    <div inert={inert} className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col px-4 sm:px-6">
+      <header className="flex items-center justify-between gap-3 py-4">
+        <BackLink to={GOALS_HOME}>Back to Goals</BackLink>
+        {audio}
+      </header>
+      <main className="flex flex-1 flex-col gap-6 pb-6">
+        <div className="text-center">
+          <h1 className="text-2xl font-semibold text-white">Goal Creation with Olo</h1>
+          {category && (
+            <p className="mt-1 inline-flex items-center gap-1.5 text-glow">
+              <CategoryIcon name={category.iconName} className="size-4" />
+              {category.name}
+            </p>
+          )}
+        </div>
+        {children}
+      </main>
+    </div>
+  )
+}
