@@ -239,7 +239,7 @@ test('progress saved on blur shows at once, earns Bronze and Silver with their b
   await expect(page.getByRole('tabpanel', { name: 'Achievements' }).getByRole('article')).toHaveCount(4)
 })
 
-test('a badge that fails is skipped and logged, the chat still returns to the goals, and the tier shows a drawn medal', async ({ page }) => {
+test('a badge that fails is skipped and logged, the chat still returns to the goals, and the badge is drawn when its tier is earned', async ({ page }) => {
   await page.clock.install({ time: START })
   await signInAsNewUser(page, 'badge-fail')
   const warnings = collectWarnings(page)
@@ -294,10 +294,8 @@ test('a badge that fails is skipped and logged, the chat still returns to the go
   await page.getByRole('tab', { name: 'Achievements' }).click()
   const panel = page.getByRole('tabpanel', { name: 'Achievements' })
   await expectImageLoaded(panel.locator('img[alt="Bronze badge for Run 100 km"]'))
-  // The skipped badge was never drawn: a medal in its place, not a broken image.
-  const silver = panel.getByRole('article').filter({ hasText: 'Silver' })
-  await expect(silver.getByRole('img', { name: 'Silver badge for Run 100 km' })).toBeVisible()
-  await expect(silver.locator('img')).toHaveCount(0)
+  // The skipped badge is drawn by the server once its tier is earned.
+  await expectImageLoaded(panel.locator('img[alt="Silver badge for Run 100 km"]'))
   await expectNoAxeViolations(page)
 })
 

@@ -16,6 +16,7 @@ test('a member who forgot their password resets it by mail and signs in with the
   expect(mail.subject).toBe('Reset your Lumin password')
   await page.goto(mail.link)
   await expect(page).toHaveURL(/\/auth\/reset-password\?token=/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
   await expectNoAxeViolations(page)
   await page.getByLabel('New password').fill('iloveyou')
   await page.getByRole('button', { name: 'Save new password' }).click()

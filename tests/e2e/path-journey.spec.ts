@@ -59,7 +59,7 @@ test('a newcomer chooses Mind, takes the assessment and the first quest, and fin
 
   // Exercise 2, Sensory Safari, skipping the chat.
   await page.getByRole('link', { name: 'Continue Your Path' }).click()
-  await expect(page).toHaveURL(/\/threshold\/2$/)
+  await expect(page).toHaveURL(/\/threshold\/2(\?practice=[0-9a-f-]{36})?$/)
   await expect(page.getByText('Preparing for Sensory Safari')).toBeVisible()
   await page.getByRole('link', { name: 'Skip and continue to exercise' }).click()
   await expect(page).toHaveURL(/\/sensory-safari\?practice=/)

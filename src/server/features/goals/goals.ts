@@ -134,7 +134,10 @@ export async function updateProgress(db: Db, userId: string, goalId: string, cur
       await tx.update(achievements).set({ percentile: await percentileOf(tx, goal.categoryId, tier) }).where(eq(achievements.id, inserted.id))
       earned.push(tier)
     }
-    return { goal: await goalById(tx, userId, goalId), earned }
+    const updated = await goalById(tx, userId, goalId)
+    // A badge the creation overlay skipped (a failed request) is drawn once its tier is earned, so no card lacks one.
+    for (const tier of earned) await storeBadge(tx, userId, updated, tier)
+    return { goal: updated, earned }
   })
 }
 
@@ -179,10 +182,13 @@ export function badgeUrl(goalId: string, tier: Tier) {
 
 /** SPEC §7 'generate-achievement-badge' as DESIGN §7 draws it: one SVG per goal and tier, kept once. */
 export async function createBadge(db: Db, userId: string, goalId: string, tier: Tier) {
-  const goal = await goalById(db, userId, goalId)
-  const svg = drawBadge({ tier, goalTitle: goal.title, categoryName: goal.category.name, iconName: goal.category.iconName })
-  await db.insert(badges).values({ userId, goalId, tier, svg }).onConflictDoNothing({ target: [badges.goalId, badges.tier] })
+  await storeBadge(db, userId, await goalById(db, userId, goalId), tier)
   return { tier, imageUrl: badgeUrl(goalId, tier) }
+}
+
+async function storeBadge(db: Db | Tx, userId: string, goal: Awaited<ReturnType<typeof goalById>>, tier: Tier) {
+  const svg = drawBadge({ tier, goalTitle: goal.title, categoryName: goal.category.name, iconName: goal.category.iconName })
+  await db.insert(badges).values({ userId, goalId: goal.id, tier, svg }).onConflictDoNothing({ target: [badges.goalId, badges.tier] })
 }
 
 export async function badgeImage(db: Db, userId: string, goalId: string, tier: Tier) {
