@@ -123,7 +123,7 @@ function GoalChat({ conversationId, category }: { conversationId: string | undef
   } else {
     bottom = (
       <div className="sticky bottom-0 bg-night/80 pt-2 backdrop-blur">
-        <ChatInput phase={chat.phase} ready={chat.ready} onSend={chat.send} placeholder="Tell Olo about your goal..." />
+        <ChatInput phase={chat.phase} ready={chat.ready} onSend={chat.send} placeholder="Tell Olo about your goal..." waitText="Please wait for Olo to finish speaking..." />
       </div>
     )
   }

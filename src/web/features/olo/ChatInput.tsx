@@ -10,11 +10,24 @@ const WAIT_TEXT: Partial<Record<ChatPhase, string>> = {
 const WAIT_PLACEHOLDER: Partial<Record<ChatPhase, string>> = { thinking: 'Olo is thinking...', speaking: 'Olo is speaking...' }
 
 /** The message box of every chat: Enter sends, Shift+Enter starts a new line, and nothing goes while Olo thinks or speaks. */
-export function ChatInput({ phase, ready, onSend, placeholder = 'Write to Olo...' }: { phase: ChatPhase; ready: boolean; onSend: (text: string) => boolean; placeholder?: string }) {
+export function ChatInput({
+  phase,
+  ready,
+  onSend,
+  placeholder = 'Write to Olo...',
+  waitText,
+}: {
+  phase: ChatPhase
+  ready: boolean
+  onSend: (text: string) => boolean
+  placeholder?: string
+  /** One hint for both thinking and speaking, where SPEC gives a screen a single text (the goal chat). */
+  waitText?: string
+}) {
   const [text, setText] = useState('')
   const hintId = useId()
   const blocked = !ready
-  const wait = WAIT_TEXT[phase]
+  const wait = WAIT_TEXT[phase] && (waitText ?? WAIT_TEXT[phase])
 
   function submit(event?: FormEvent) {
     event?.preventDefault()
