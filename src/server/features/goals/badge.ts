@@ -65,7 +65,7 @@ export function drawBadge({ tier, goalTitle, categoryName, iconName }: { tier: T
     .map((line, i) => `<text x="128" y="${300 + i * 26}" text-anchor="middle" font-size="22" font-weight="600" fill="#f5f3ff">${escapeXml(line)}</text>`)
     .join('')
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="${lines.length > 1 ? 360 : 334}" viewBox="0 0 256 ${lines.length > 1 ? 360 : 334}" role="img" aria-labelledby="${id}-title">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="${lines.length > 1 ? 360 : 334}" viewBox="0 0 256 ${lines.length > 1 ? 360 : 334}" role="img" aria-labelledby="${id}-title" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif">`,
     `<title id="${id}-title">${escapeXml(`${tier} badge: ${goalTitle} (${categoryName})`)}</title>`,
     `<defs><linearGradient id="${id}-fill" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${look.light}"/><stop offset="1" stop-color="${look.dark}"/></linearGradient></defs>`,
     `<g fill="url(#${id}-fill)" stroke="${look.rim}" stroke-width="6" stroke-linejoin="round">${look.shape}</g>`,
