@@ -1,0 +1,42 @@
+import type { Page } from '@playwright/test'
+import { conversation, expect, signInAsNewUser, test } from './fixtures'
+
+const input = (page: Page) => page.getByRole('textbox', { name: 'Your message to Olo' })
+
+test('with a model and a voice provider, the threshold speaks the greeting, then opens the exercise once it has played', async ({ page }) => {
+  // Counts the audio that really played to its end in the page.
+  await page.addInitScript(() => {
+    const ended: string[] = []
+    Object.assign(window, { __ended: ended })
+    const play = HTMLMediaElement.prototype.play
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      this.addEventListener('ended', () => ended.push(this.currentSrc), { once: true })
+      return play.call(this)
+    }
+  })
+  const ended = () => page.evaluate(() => (window as unknown as { __ended: string[] }).__ended.length)
+  await signInAsNewUser(page, 'threshold-voice')
+  expect((await page.request.put('/api/journey/path', { data: { path: 'calm' } })).ok()).toBe(true)
+
+  await page.goto('/threshold/next')
+  await expect(page.getByText('Preparing for Breathing Bubble')).toBeVisible()
+  await expect(conversation(page).getByText(/an AI guide, not a therapist/)).toBeVisible()
+  await expect(input(page)).toBeEnabled({ timeout: 15_000 })
+  await input(page).fill('I would like to slow down')
+  await input(page).press('Enter')
+  await expect(conversation(page).getByText('What would you like to feel as you begin?', { exact: false })).toBeVisible()
+  await expect(input(page)).toBeEnabled({ timeout: 15_000 })
+  const playedBefore = await ended()
+
+  await input(page).fill('Calm and soft')
+  await input(page).press('Enter')
+  // The greeting goes to the voice with the model's intention in it, and plays before the hand-over.
+  const greeting = await page.waitForRequest((r) => r.url().endsWith('/api/speech') && (r.postData() ?? '').includes('I breathe slowly and let my shoulders drop.'))
+  expect(greeting.method()).toBe('POST')
+  await expect(page.getByText('Olo speaks...')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Your intention is set' })).toBeVisible({ timeout: 15_000 })
+  expect(await ended()).toBeGreaterThan(playedBefore)
+  await expect(page).toHaveURL(/\/breathing-bubble\?practice=[0-9a-f-]{36}$/, { timeout: 5_000 })
+  await expect(page.getByText('I breathe slowly and let my shoulders drop.')).toBeVisible()
+  await expect(page.getByText('[[OLO_END]]')).toHaveCount(0)
+})
