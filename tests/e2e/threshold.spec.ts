@@ -148,6 +148,14 @@ test.describe('load errors', () => {
     await expect(page).toHaveURL(/\/dashboard$/)
   })
 
+  test('a session that ended on the server', async ({ page }) => {
+    await onPath(page, 'mind')
+    await page.route('**/api/practices', (route) => route.fulfill({ status: 401, json: { error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' } } }))
+    await page.goto('/threshold/next')
+    await expect(page.getByRole('heading', { name: 'Unable to Load Exercise' })).toBeVisible()
+    await expect(page.getByText('No authenticated user')).toBeVisible()
+  })
+
   test('a user without a path', async ({ page }) => {
     await page.clock.install({ time: START })
     await signInAsNewUser(page, 'threshold')

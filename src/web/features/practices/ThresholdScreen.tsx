@@ -11,6 +11,7 @@ import { HelpCard } from '~/web/features/olo/HelpCard'
 import { MessageList } from '~/web/features/olo/MessageList'
 import { useOloChat } from '~/web/features/olo/useOloChat'
 import { BackLink } from '~/web/ui/BackLink'
+import { ApiRequestError } from '~/web/api'
 import { ErrorPanel } from '~/web/ui/ErrorPanel'
 import { practiceQuery, startPractice, type PracticeView } from './api'
 
@@ -49,7 +50,7 @@ export default function ThresholdScreen() {
     if (params.get(PRACTICE_PARAM) !== begun.id) setParams({ [PRACTICE_PARAM]: begun.id }, { replace: true })
   }, [begun, params, setParams, queryClient])
 
-  const loadError = exercise === null ? INVALID_EXERCISE_ID : practice.isError ? practice.error.message : null
+  const loadError = exercise === null ? INVALID_EXERCISE_ID : practice.isError ? loadErrorMessage(practice.error) : null
   if (loadError) return <LoadError message={loadError} />
   if (!begun) {
     return (
@@ -158,6 +159,11 @@ function HandoverCard({ stage, intention, speaking }: { stage: Handover['stage']
       )}
     </section>
   )
+}
+
+/** SPEC §8's exercise load errors: the server's message, and SPEC's words for a session that has ended. */
+function loadErrorMessage(error: Error) {
+  return error instanceof ApiRequestError && error.status === 401 ? 'No authenticated user' : error.message
 }
 
 function LoadError({ message }: { message: string }) {
