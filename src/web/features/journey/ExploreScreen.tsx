@@ -5,6 +5,7 @@ import { HeaderButton } from '~/web/features/landing/HeaderButton'
 import { BackLink } from '~/web/ui/BackLink'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { useChoosePath, usePaths } from './api'
+import { Brand } from '~/web/ui/Brand'
 
 type PathChoice = NonNullable<ReturnType<typeof usePaths>['data']>['paths'][number]
 
@@ -13,14 +14,7 @@ export default function ExploreScreen() {
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col">
       <header className="flex items-center justify-between px-5 py-4 sm:px-8 sm:py-6">
-        <p className="flex items-center gap-2.5 text-lg font-semibold tracking-wide text-white">
-          <span
-            aria-hidden="true"
-            className="size-5 rounded-full shadow-[0_0_14px_2px_#c9a2ff80]"
-            style={{ background: 'radial-gradient(circle at 36% 30%, #fff, #c9a2ff 45%, #8f7cf0)' }}
-          />
-          Lumin
-        </p>
+        <Brand />
         <HeaderButton />
       </header>
 

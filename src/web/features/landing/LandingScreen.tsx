@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { INTRO_CAPTIONS } from '~/core/timings'
 import { DimensionOrbs, Orb } from '~/web/ui/DimensionOrbs'
 import { HeaderButton } from './HeaderButton'
+import { Brand } from '~/web/ui/Brand'
 
 const YOU_COLOR = '#ffd9a0'
 
@@ -42,14 +43,7 @@ export function LandingScreen() {
     <div className="relative flex min-h-dvh flex-col overflow-hidden">
       <Starfield />
       <header className="relative z-10 mx-auto flex w-full max-w-5xl items-center justify-between px-5 py-4 sm:px-8 sm:py-6">
-        <p className="flex items-center gap-2.5 text-lg font-semibold tracking-wide text-white">
-          <span
-            aria-hidden="true"
-            className="size-5 rounded-full shadow-[0_0_14px_2px_#c9a2ff80]"
-            style={{ background: 'radial-gradient(circle at 36% 30%, #fff, #c9a2ff 45%, #8f7cf0)' }}
-          />
-          Lumin
-        </p>
+        <Brand />
         <HeaderButton />
       </header>
 

@@ -1,5 +1,5 @@
-import { LOG_TEXT_CHARS, PRACTICE_MESSAGES, SAVE_FAILED_ALERTS } from '~/core/journey'
-import { LogExercise, textFieldClass } from './LogExercise'
+import { PRACTICE_MESSAGES, SAVE_FAILED_ALERTS } from '~/core/journey'
+import { LogExercise, textLogField } from './LogExercise'
 
 /** /kindness-quest: an act of kindness, done and written down (SPEC §2, §5). */
 export default function KindnessQuestScreen() {
@@ -13,17 +13,7 @@ export default function KindnessQuestScreen() {
         </p>
       }
       label="What act of kindness did you do?"
-      field={({ id, value, onChange }) => (
-        <textarea
-          id={id}
-          rows={5}
-          maxLength={LOG_TEXT_CHARS}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          placeholder="Describe your act of kindness..."
-          className={`${textFieldClass} resize-y`}
-        />
-      )}
+      field={textLogField('Describe your act of kindness...')}
       submitLabel="Log Kindness"
       parse={(value) => (value.trim() ? { kindnessAct: value.trim() } : null)}
       invalidAlert={PRACTICE_MESSAGES.kindnessAct}

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import type { PracticeLog } from '~/core/journey'
+import { LOG_TEXT_CHARS, type PracticeLog } from '~/core/journey'
 import { LOG_REDIRECT_MS } from '~/core/timings'
 import { PRIMARY_BUTTON } from '~/web/ui/buttons'
 import { useCompletePractice } from './api'
@@ -94,3 +94,20 @@ export function LogExercise(props: LogExerciseProps) {
 
 export const textFieldClass =
   'w-full rounded-2xl border border-white/15 bg-night-soft/90 px-4 py-3 text-base text-white placeholder:text-mist/70'
+
+/** The written logs' field (sensory safari, kindness quest): a roomy textarea capped at what the server keeps. */
+export function textLogField(placeholder: string) {
+  return function TextLogField({ id, value, onChange }: FieldProps) {
+    return (
+      <textarea
+        id={id}
+        rows={5}
+        maxLength={LOG_TEXT_CHARS}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        className={`${textFieldClass} resize-y`}
+      />
+    )
+  }
+}

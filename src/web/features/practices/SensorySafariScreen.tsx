@@ -1,5 +1,5 @@
-import { LOG_TEXT_CHARS, PRACTICE_MESSAGES, SAVE_FAILED_ALERTS } from '~/core/journey'
-import { LogExercise, textFieldClass } from './LogExercise'
+import { PRACTICE_MESSAGES, SAVE_FAILED_ALERTS } from '~/core/journey'
+import { LogExercise, textLogField } from './LogExercise'
 
 /** /sensory-safari: one thing the user can see, described with care (SPEC §2, §5). */
 export default function SensorySafariScreen() {
@@ -13,17 +13,7 @@ export default function SensorySafariScreen() {
         </p>
       }
       label="What can you see?"
-      field={({ id, value, onChange }) => (
-        <textarea
-          id={id}
-          rows={5}
-          maxLength={LOG_TEXT_CHARS}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          placeholder="Describe one thing you can SEE..."
-          className={`${textFieldClass} resize-y`}
-        />
-      )}
+      field={textLogField('Describe one thing you can SEE...')}
       submitLabel="Log Observation"
       parse={(value) => (value.trim() ? { observation: value.trim() } : null)}
       invalidAlert={PRACTICE_MESSAGES.observation}
