@@ -262,7 +262,7 @@ export function createOlo({
 
   async function greetingFor(scriptId: number, kind: ConversationKind, result: ConversationResult) {
     const [script] = await db.select({ template: conversationScripts.finalGreetingTemplate }).from(conversationScripts).where(eq(conversationScripts.id, scriptId))
-    return script ? script.template.replace('{user_intention}', greetingSubject(kind, result)) : null
+    return script ? script.template.replace('{user_intention}', () => greetingSubject(kind, result)) : null
   }
 
   return { open, view, take, answer }

@@ -238,12 +238,18 @@ describe('switching paths', () => {
     expect(same).toMatchObject({ path: { next: 2 }, firstQuest: { progress: 50 } })
   })
 
-  it('earns nothing for a practice begun on the path left behind', async () => {
+  it('earns nothing for a practice begun on the path left behind, even after coming back to it', async () => {
     const client = await member('mind')
     const practice = await start(client, 1)
     await client.request('/api/journey/path', { method: 'PUT', json: { path: 'calm' } })
     const done = await json<Completion>(await complete(client, practice.id))
     expect(done.pointsAwarded).toBe(0)
+    expect(await journey(client)).toMatchObject({ points: 0, path: { key: 'calm', next: 1 } })
+
+    const earlier = await start(client, 1)
+    await client.request('/api/journey/path', { method: 'PUT', json: { path: 'mind' } })
+    await client.request('/api/journey/path', { method: 'PUT', json: { path: 'calm' } })
+    expect((await json<Completion>(await complete(client, earlier.id))).pointsAwarded).toBe(0)
     expect(await journey(client)).toMatchObject({ points: 0, path: { key: 'calm', next: 1 } })
   })
 })
@@ -308,6 +314,14 @@ describe('access', () => {
     expect((await journey(other)).points).toBe(0)
     const [row] = await db.select().from(practices).where(eq(practices.id, practice.id))
     expect(row!.completedAt).toBeNull()
+
+    // Another user's path switch and assessment touch only their own journey.
+    await complete(owner, practice.id)
+    const before = await journey(owner)
+    await other.request('/api/journey/path', { method: 'PUT', json: { path: 'calm' } })
+    await other.request('/api/journey/assessment', { method: 'PUT', json: { focused: 1, energised: 2, calm: 3 } })
+    expect(await journey(owner)).toEqual(before)
+    expect(before).toMatchObject({ points: 10, assessmentDone: false, path: { key: 'mind', next: 2 } })
   })
 })
 

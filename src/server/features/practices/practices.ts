@@ -108,16 +108,17 @@ export async function completePractice(db: Db, userId: string, practiceId: strin
     const problem = logProblem(practice.minigame.gameType, log)
     if (problem) throw new ApiError('BAD_REQUEST', problem)
 
-    const completedAt = new Date()
+    // The database's clock, like the path's start: completions are compared with it.
     const [row] = await tx
       .update(practices)
-      .set({ completedAt, steps: log.steps, observation: log.observation, kindnessAct: log.kindnessAct })
+      .set({ completedAt: sql`now()`, steps: log.steps, observation: log.observation, kindnessAct: log.kindnessAct })
       .where(eq(practices.id, practiceId))
-      .returning({ pathExerciseId: practices.pathExerciseId, path: practices.path })
-    const { pathExerciseId, path } = row!
+      .returning({ pathExerciseId: practices.pathExerciseId, path: practices.path, startedAt: practices.startedAt, completedAt: practices.completedAt })
+    const { pathExerciseId, path, startedAt } = row!
+    const completedAt = row!.completedAt!
 
-    // Only the path the user is on now counts, and only since they chose it (DESIGN §7 'Path switching').
-    const onCurrentPath = path === profile.selectedPath
+    // Only a practice begun on the path the user is on now, since they chose it, counts (DESIGN §7 'Path switching').
+    const onCurrentPath = path === profile.selectedPath && startedAt >= profile.pathStartedAt
     const [earlier] = onCurrentPath
       ? await tx
           .select({ id: userProgress.id })
@@ -126,7 +127,8 @@ export async function completePractice(db: Db, userId: string, practiceId: strin
           .limit(1)
       : []
     const pointsAwarded = onCurrentPath && !earlier ? POINTS_PER_PRACTICE : 0
-    await tx.insert(userProgress).values({ userId, pathExerciseId, practiceId, completedAt })
+    // The progress row moves the path; a practice that doesn't count for it stays in the practice log only.
+    if (onCurrentPath) await tx.insert(userProgress).values({ userId, pathExerciseId, practiceId, completedAt })
     if (pointsAwarded) await tx.update(practices).set({ pointsAwarded }).where(eq(practices.id, practiceId))
 
     const points = profile.points + pointsAwarded
