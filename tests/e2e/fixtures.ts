@@ -89,3 +89,29 @@ export async function stepUntilVisible(page: Page, locator: Locator) {
     )
     .toBe(true)
 }
+
+/**
+ * axe-core yields to the event loop between its rules with setTimeout(0), which a paused clock never fires. This moves
+ * the clock on a millisecond at a time while axe runs, and checks it took only a few, far inside the timing checks'
+ * margins.
+ */
+export async function expectNoAxeViolationsWhilePaused(page: Page) {
+  let finished = false
+  const check = expectNoAxeViolations(page).finally(() => (finished = true))
+  const before = await page.evaluate(() => Date.now())
+  while (!finished) await page.clock.runFor(1)
+  await check
+  expect((await page.evaluate(() => Date.now())) - before).toBeLessThan(MARGIN / 4)
+}
+
+/** Longer than any of Olo's reading holds (50 ms a character, the crisis reply included) plus the voice check. */
+export const READ_TIME = 40_000
+
+/** Keeps the text of every console warning the page logs (SPEC's "only logged" failures are warnings). */
+export function collectWarnings(page: Page) {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
+  return warnings
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { conversation, expect, expectNoAxeViolations, signInAsNewUser, test } from './fixtures'
+import { conversation, expect, expectNoAxeViolations, expectNoAxeViolationsWhilePaused, signInAsNewUser, test } from './fixtures'
 
 const START = new Date('2026-11-23T09:00:00')
 /** Longer than any of Olo's reading holds (50 ms a character) plus the voice check. */
@@ -45,6 +45,7 @@ test('sets an intention with the offline Olo, speaks the greeting, then opens th
   await expect(intentionSet).toBeVisible()
   await expect(page.getByText('Beginning your practice...')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Skip and continue to exercise' })).toHaveCount(0)
+  await expectNoAxeViolationsWhilePaused(page)
   await page.clock.runFor(1200)
   await expect(page).toHaveURL(/\/threshold\//)
   await page.clock.runFor(400)
@@ -79,11 +80,10 @@ test('the hand-over waits 2 s when the voice fails', async ({ page }) => {
   await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 500))
   releaseGreeting()
   await expect.poll(() => speeches).toBe(2)
-  // The failure reaches the page: Olo no longer speaks, and the exercise opens 2 s later.
-  await expect(page.getByText('Preparing your journey...')).toBeVisible()
+  // The failure reaches the page: the hand-over shows, and the exercise opens 2 s later.
+  await expect(page.getByRole('heading', { name: 'Your intention is set' })).toBeVisible()
   await page.clock.runFor(1800)
   await expect(page).toHaveURL(/\/threshold\//)
-  await expect(page.getByRole('heading', { name: 'Your intention is set' })).toHaveCount(0)
   await page.clock.runFor(400)
   await expect(page).toHaveURL(/\/focus-exercise\?practice=/)
 })
@@ -97,6 +97,9 @@ test('a reload resumes the same chat, and Skip goes straight to the exercise', a
   await input(page).fill('Hmm')
   await input(page).press('Enter')
   await expect(conversation(page).getByRole('listitem')).toHaveCount(3)
+  // The box was disabled while Olo answered; the keyboard is back in it once it is ready.
+  await page.clock.runFor(READ_TIME)
+  await expect(input(page)).toBeFocused()
 
   await page.reload()
   await expect(page).toHaveURL(address)
@@ -134,6 +137,7 @@ test.describe('load errors', () => {
     await onPath(page, 'mind')
     await page.goto('/threshold/4')
     await expect(page.getByText('No exercise found for number 4. You may have completed every exercise on this path.')).toBeVisible()
+    await expectNoAxeViolations(page)
 
     let failures = 1
     await page.route('**/api/practices', (route) =>

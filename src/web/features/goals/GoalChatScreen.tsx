@@ -56,6 +56,8 @@ export default function GoalChatScreen() {
   const category = start.data?.category ?? categories.data?.find((candidate) => candidate.id === categoryId) ?? null
   if (start.isError) {
     const status = start.error instanceof ApiRequestError ? start.error.status : null
+    // A category that doesn't exist is no chosen category: back to choosing one.
+    if (status === 404 && !conversationInAddress) return <Navigate to={GOALS_HOME} replace />
     return (
       <ChatLayout category={category}>
         <ErrorPanel message={START_FAILED} backTo={GOALS_HOME} backLabel="Back to Goals" onRetry={() => void start.refetch()} />

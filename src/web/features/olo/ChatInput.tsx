@@ -1,5 +1,5 @@
 import { SendHorizontal } from 'lucide-react'
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { LIMITS } from '~/core/limits'
 import type { ChatPhase } from './useOloChat'
 
@@ -26,12 +26,25 @@ export function ChatInput({
 }) {
   const [text, setText] = useState('')
   const hintId = useId()
+  const form = useRef<HTMLFormElement>(null)
+  const input = useRef<HTMLTextAreaElement>(null)
+  // The box is disabled while Olo answers, which drops the keyboard focus; it comes back once the box is ready again.
+  const refocus = useRef(false)
+  useEffect(() => {
+    if (!ready || !refocus.current) return
+    refocus.current = false
+    input.current?.focus()
+  }, [ready])
   const blocked = !ready
   const wait = WAIT_TEXT[phase] && (waitText ?? WAIT_TEXT[phase])
 
   function submit(event?: FormEvent) {
     event?.preventDefault()
-    if (onSend(text)) setText('')
+    const focused = form.current?.contains(document.activeElement) ?? false
+    if (onSend(text)) {
+      setText('')
+      refocus.current = focused
+    }
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -43,12 +56,13 @@ export function ChatInput({
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2">
+    <form ref={form} onSubmit={submit} className="flex flex-col gap-2">
       <div className="flex items-end gap-2 rounded-3xl border border-white/15 bg-night-soft/90 p-2 focus-within:border-glow/60">
         <label htmlFor={`${hintId}-input`} className="sr-only">
           Your message to Olo
         </label>
         <textarea
+          ref={input}
           id={`${hintId}-input`}
           value={text}
           onChange={(event) => setText(event.target.value)}

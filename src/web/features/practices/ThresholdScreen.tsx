@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Sparkles } from 'lucide-react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import { INVALID_EXERCISE_ID, parseExerciseId, PRACTICE_PARAM } from '~/core/journey'
 import type { ThresholdResult } from '~/core/olo'
@@ -69,8 +69,6 @@ interface Handover {
   intention: string | null
   /** Set once the screen knows when the exercise opens. */
   leaveAfterMs: number | null
-  /** Olo's voice failed: the screen stops saying Olo speaks. */
-  voiceFailed?: boolean
 }
 
 function ThresholdChat({ practice }: { practice: PracticeView }) {
@@ -90,12 +88,12 @@ function ThresholdChat({ practice }: { practice: PracticeView }) {
       setHandover({ stage: 'ending', intention, leaveAfterMs: null })
       // SPEC §4: the greeting is spoken, then 'transitioning' and the exercise 1.5 s after the audio ends; 2 s after a
       // failed voice or any error.
-      const afterFailure = () => setHandover((current) => current && { ...current, leaveAfterMs: THRESHOLD_AFTER_FAILURE_MS, voiceFailed: true })
-      if (!done.greeting) return afterFailure()
-      chat.speak(done.greeting).then((outcome) => {
-        if (outcome === 'failed') afterFailure()
-        else setHandover((current) => current && { ...current, stage: 'transitioning', leaveAfterMs: THRESHOLD_AFTER_AUDIO_MS })
-      }, afterFailure)
+      const transition = (leaveAfterMs: number) => setHandover((current) => current && { ...current, stage: 'transitioning', leaveAfterMs })
+      if (!done.greeting) return transition(THRESHOLD_AFTER_FAILURE_MS)
+      chat.speak(done.greeting).then(
+        (outcome) => transition(outcome === 'failed' ? THRESHOLD_AFTER_FAILURE_MS : THRESHOLD_AFTER_AUDIO_MS),
+        () => transition(THRESHOLD_AFTER_FAILURE_MS),
+      )
     },
   })
 
@@ -108,7 +106,8 @@ function ThresholdChat({ practice }: { practice: PracticeView }) {
 
   if (chat.conversation.isError) return <LoadError message={chat.conversation.error.message} />
 
-  const skip = handover?.stage !== 'transitioning' && (
+  // SPEC §2: the way straight to the exercise shows while chatting or ending.
+  const skip = (handover ? handover.stage === 'ending' : chat.phase !== 'loading') && (
     <Link to={destination} className="mx-auto flex min-h-11 items-center rounded-full px-4 text-sm text-mist underline underline-offset-4 hover:text-white">
       Skip and continue to exercise
     </Link>
@@ -117,7 +116,7 @@ function ThresholdChat({ practice }: { practice: PracticeView }) {
   return (
     <ThresholdLayout audio={<AudioToggle on={chat.audioOn} onChange={chat.setAudioOn} />} preparingFor={practice.title}>
       {handover ? (
-        <HandoverCard stage={handover.stage} intention={handover.intention} speaking={chat.audioOn && !handover.voiceFailed} />
+        <HandoverCard stage={handover.stage} intention={handover.intention} speaking={chat.audioOn} />
       ) : (
         <>
           <div className="flex-1">
@@ -139,8 +138,11 @@ function ThresholdChat({ practice }: { practice: PracticeView }) {
 }
 
 function HandoverCard({ stage, intention, speaking }: { stage: Handover['stage']; intention: string | null; speaking: boolean }) {
+  // The chat's input, which had the keyboard, has gone: the keyboard moves here, and a screen reader reads the card.
+  const card = useRef<HTMLElement>(null)
+  useEffect(() => card.current?.focus(), [])
   return (
-    <section role="status" className="flex flex-1 flex-col items-center justify-center gap-5 py-10 text-center">
+    <section ref={card} tabIndex={-1} role="status" className="flex flex-1 flex-col items-center justify-center gap-5 py-10 text-center focus:outline-none">
       <div aria-hidden="true" className="size-24 rounded-full bg-radial from-glow/80 via-accent/40 to-transparent motion-safe:animate-pulse" />
       {stage === 'ending' ? (
         <>
