@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { FOCUS_STEPS, MOVEMENT_PHASES } from '../../src/core/exercises'
 import { PRACTICE_MESSAGES, SAVE_FAILED_ALERTS } from '../../src/core/journey'
-import { expect, expectNoAxeViolations, signInAsNewUser, test } from './fixtures'
+import { collectWarnings, createConfirmedUser, expect, expectNoAxeViolations, PASSWORD, signInAsNewUser, test } from './fixtures'
 
 const START = new Date('2026-11-23T09:00:00')
 /** Far enough ahead of START that the page has loaded by then; the clock stops there for exact timings. */
@@ -284,6 +284,37 @@ test('step quest: Log Steps waits for a number, alerts on an invalid one, and lo
   expect(alerts).toHaveLength(2)
 })
 
+test('step quest: text the number field can’t read (1e, --) is not empty: Log Steps enables and SPEC’s alert answers it', async ({ page }) => {
+  await openExercise(page, '/step-quest', 'Step Quest')
+  const alerts = collectAlerts(page)
+  const steps = page.getByRole('spinbutton', { name: 'How many steps did you take?' })
+  const logSteps = page.getByRole('button', { name: 'Log Steps' })
+  await expect(steps).toHaveAttribute('type', 'number')
+  await expect(steps).toHaveAttribute('min', '0')
+
+  await tabTo(page, steps)
+  for (const [index, unreadable] of ['1e', '--'].entries()) {
+    await page.keyboard.press('Control+A')
+    await page.keyboard.press('Backspace')
+    await expect(logSteps).toBeDisabled()
+    await page.keyboard.type(unreadable)
+    expect(await steps.evaluate((field: HTMLInputElement) => field.validity.badInput)).toBe(true)
+    await expect(logSteps).toBeEnabled()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => alerts).toHaveLength(index + 1)
+  }
+  expect(alerts).toEqual([PRACTICE_MESSAGES.steps, PRACTICE_MESSAGES.steps])
+  await expect(page.getByText('Steps Logged!')).toHaveCount(0)
+
+  // The text stays after the alert, for the user to correct; once readable, the entry logs.
+  expect(await steps.evaluate((field: HTMLInputElement) => field.validity.badInput)).toBe(true)
+  await page.keyboard.press('Control+A')
+  await page.keyboard.type('3000')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Steps Logged!' })).toBeFocused()
+  expect(alerts).toHaveLength(2)
+})
+
 const TEXT_LOGS = [
   {
     path: '/sensory-safari',
@@ -421,4 +452,156 @@ test('a kindness practice from the path is completed once the act is logged, the
   await expect(page.getByRole('heading', { name: 'Kindness Shared!' })).toBeFocused()
   expect(await completedAt(page, practice.id)).not.toBeNull()
   await expect(page).toHaveURL('/dashboard')
+})
+
+// ── The saves SPEC only logs (the timed exercises and breathing): the journey goes on, the save lands later ─────
+
+const COMPLETE = '**/api/practices/*/complete'
+
+async function signedInUserId(page: Page) {
+  return ((await (await page.request.get('/api/session')).json()) as { user: { id: string } }).user.id
+}
+
+/** The completions kept on this device for `userId`, by practice id. */
+async function pendingOnDevice(page: Page, userId: string) {
+  const kept = await page.evaluate((key) => localStorage.getItem(key), `lumin.pendingCompletions.${userId}`)
+  return kept === null ? null : (JSON.parse(kept) as Record<string, unknown>)
+}
+
+/** Signs this page's context in as `email`, on top of the session it has (which Better Auth checks for a same-site origin). */
+async function signIn(page: Page, email: string) {
+  const headers = { origin: new URL(page.url()).origin }
+  expect((await page.request.post('/api/auth/sign-in/email', { headers, data: { email, password: PASSWORD } })).ok()).toBe(true)
+}
+
+/** Answers every completion with `status`, counting the requests. */
+async function failCompletions(page: Page, status: number) {
+  const sent = { count: 0 }
+  await page.route(COMPLETE, (route) => {
+    sent.count++
+    return route.fulfill({ status, json: { error: { code: 'FAILED', message: `Failed with ${status}` } } })
+  })
+  return sent
+}
+
+/** Flow, the Energy path's timed movement, finished at once with Next Phase. */
+async function finishFlow(page: Page, practiceId: string) {
+  await page.clock.install({ time: START })
+  await page.goto(`/movement-exercise?practice=${practiceId}`)
+  const next = page.getByRole('button', { name: 'Next Phase' })
+  await expect(next).toBeVisible()
+  await pauseClock(page)
+  await tabTo(page, next)
+  for (let phase = 1; phase <= 4; phase++) await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Beautiful Movement!' })).toBeFocused()
+}
+
+test('breathing from the path: a failing save is logged, the dashboard still follows 3 s later, and the retry lands', async ({ page }) => {
+  await signInAsNewUser(page, 'breathing-save')
+  const userId = await signedInUserId(page)
+  const practice = await startPractice(page, 'calm', 1)
+  expect(practice.destination).toBe('/breathing-bubble')
+  const warnings = collectWarnings(page)
+  const sent = await failCompletions(page, 500)
+  await page.clock.install({ time: START })
+  await page.goto(`${practice.destination}?practice=${practice.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: practice.title })).toBeVisible()
+  await pauseClock(page)
+
+  await tabTo(page, page.getByRole('button', { name: 'Begin Breathing' }))
+  await page.keyboard.press('Enter')
+  await page.clock.runFor(60_000)
+  await expect(page.getByRole('heading', { name: 'Beautiful Breathing!' })).toBeFocused()
+  await expect.poll(() => sent.count).toBeGreaterThanOrEqual(1)
+  await expect.poll(() => warnings.some((text) => text.includes('A practice could not be saved'))).toBe(true)
+  expect(await pendingOnDevice(page, userId)).toEqual({ [practice.id]: {} })
+  // SPEC §8: the failure is only logged; the user returns to the dashboard after 3 s all the same.
+  await page.clock.runFor(2_900)
+  await expect(page).toHaveURL(/\/breathing-bubble\?practice=/)
+  await page.clock.runFor(100)
+  await expect(page).toHaveURL('/dashboard')
+  expect(await completedAt(page, practice.id)).toBeNull()
+
+  // The server is back: the next retry, with the same practice id, completes it and clears the device.
+  await page.unroute(COMPLETE)
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(5_000)
+        return completedAt(page, practice.id)
+      },
+      { timeout: 30_000, intervals: [100] },
+    )
+    .not.toBeNull()
+  await expect.poll(() => pendingOnDevice(page, userId)).toBeNull()
+})
+
+test('a timed practice whose save keeps failing is kept on the device, and the shell sends it after a reload', async ({ page }) => {
+  await signInAsNewUser(page, 'flow-save')
+  const userId = await signedInUserId(page)
+  const practice = await startPractice(page, 'energy', 2)
+  expect(practice.destination).toBe('/movement-exercise')
+  const sent = await failCompletions(page, 503)
+  await finishFlow(page, practice.id)
+  await expect.poll(() => sent.count).toBeGreaterThanOrEqual(1)
+  expect(await pendingOnDevice(page, userId)).toEqual({ [practice.id]: {} })
+  expect(await completedAt(page, practice.id)).toBeNull()
+
+  // The clock stands still, so this page's own retries wait; the reload ends them, and the shell takes over.
+  await page.unroute(COMPLETE)
+  await page.reload()
+  await page.clock.resume()
+  await expect.poll(() => completedAt(page, practice.id)).not.toBeNull()
+  await expect.poll(() => pendingOnDevice(page, userId)).toBeNull()
+})
+
+test('a completion the expired session refuses (401) is kept for that user, not sent as another, and sent at their next sign-in', async ({ page }) => {
+  const someoneElse = await createConfirmedUser(page, 'same-device')
+  const email = await signInAsNewUser(page, 'expired-save')
+  const userId = await signedInUserId(page)
+  const practice = await startPractice(page, 'energy', 2)
+  const warnings = collectWarnings(page)
+  const sent = await failCompletions(page, 401)
+  await finishFlow(page, practice.id)
+  await expect.poll(() => warnings.some((text) => text.includes('kept on this device'))).toBe(true)
+  expect(await pendingOnDevice(page, userId)).toEqual({ [practice.id]: {} })
+  // No more tries until the user is signed in again.
+  await page.clock.runFor(120_000)
+  expect(sent.count).toBe(1)
+  expect(await pendingOnDevice(page, userId)).toEqual({ [practice.id]: {} })
+  await page.unroute(COMPLETE)
+  await page.clock.resume()
+
+  // Someone else signs in on this device: their session doesn't touch it.
+  await signIn(page, someoneElse)
+  const otherId = await signedInUserId(page)
+  const othersRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/complete')) othersRequests.push(request.url())
+  })
+  await page.goto('/dashboard')
+  // A new user with no path yet; by the time the dashboard shows, the shell has looked for this user's completions.
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Path' })).toBeVisible()
+  expect(await pendingOnDevice(page, otherId)).toBeNull()
+  expect(await pendingOnDevice(page, userId)).toEqual({ [practice.id]: {} })
+  expect(othersRequests).toEqual([])
+
+  // The user signs in again: the shell sends it.
+  await signIn(page, email)
+  await page.reload()
+  await expect.poll(() => completedAt(page, practice.id)).not.toBeNull()
+  await expect.poll(() => pendingOnDevice(page, userId)).toBeNull()
+})
+
+test('a completion the server refuses for good (404) is dropped from the device', async ({ page }) => {
+  await signInAsNewUser(page, 'refused-save')
+  const userId = await signedInUserId(page)
+  const practice = await startPractice(page, 'energy', 2)
+  const warnings = collectWarnings(page)
+  const sent = await failCompletions(page, 404)
+  await finishFlow(page, practice.id)
+  await expect.poll(() => warnings.some((text) => text.includes('the server refused it'))).toBe(true)
+  await expect.poll(() => pendingOnDevice(page, userId)).toBeNull()
+  await page.clock.runFor(120_000)
+  expect(sent.count).toBe(1)
 })

@@ -1,11 +1,17 @@
 import type { Page } from '@playwright/test'
+import { BADGE_GAP_MS, BADGES_RETURN_MS, BADGES_START_MS } from '../../src/core/timings'
 import { FAKE_RESULTS } from '../support/fake-model'
-import { expect, expectNoAxeViolations, signInAsNewUser, test } from './fixtures'
+import { expect, expectNoAxeViolations, READ_TIME, signInAsNewUser, test } from './fixtures'
+
+const START = new Date('2026-11-23T09:00:00')
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Your message to Olo' })
 const orb = (page: Page) => page.getByRole('region', { name: 'Olo' })
 
+/** Sends a message once Olo has had its say (spoken by the fake voice, or its reading hold run on the test's clock). */
 async function send(page: Page, text: string) {
+  await page.clock.runFor(READ_TIME)
+  // The fake model streams its reply in real time, slowly enough for the page to show each delta.
   await expect(input(page)).toBeEnabled({ timeout: 15_000 })
   await input(page).fill(text)
   await input(page).press('Enter')
@@ -13,6 +19,7 @@ async function send(page: Page, text: string) {
 
 test('with a model provider, a goal is made from the category modal, gets its four badges and shows on the goals screen', async ({ page }) => {
   const goal = FAKE_RESULTS.goal
+  await page.clock.install({ time: START })
   await signInAsNewUser(page, 'goal-model')
   await page.goto('/achievements-goals')
   await page.getByRole('button', { name: 'Create New Goal with Olo' }).click()
@@ -34,11 +41,20 @@ test('with a model provider, a goal is made from the category modal, gets its fo
   await expect(page.getByText('[[OLO_END]]')).toHaveCount(0)
   await expect(page.getByText(/measurable_target/)).toHaveCount(0)
 
+  // SPEC §4: the badges 1 s after the goal shows, one a second, then back to the goals 8 s after the last.
   const overlay = page.getByRole('dialog', { name: 'Creating Your Achievement Badges' })
+  const tile = (tier: string) => overlay.getByRole('listitem').filter({ hasText: tier })
+  await page.clock.runFor(BADGES_START_MS)
   await expect(overlay).toBeVisible()
-  await expect(overlay.getByText('Generated 4 of 4 badges...')).toBeVisible({ timeout: 15_000 })
+  await expect(tile('Bronze')).toContainText('Generated')
+  for (const tier of ['Silver', 'Gold', 'Diamond']) {
+    await page.clock.runFor(BADGE_GAP_MS)
+    await expect(tile(tier)).toContainText('Generated')
+  }
+  await expect(overlay.getByText('Generated 4 of 4 badges...')).toBeVisible()
   await expectNoAxeViolations(page)
-  await expect(page).toHaveURL(/\/achievements-goals$/, { timeout: 15_000 })
+  await page.clock.runFor(BADGES_RETURN_MS)
+  await expect(page).toHaveURL(/\/achievements-goals$/)
 
   const goalCard = page.getByRole('article', { name: goal.title })
   await expect(goalCard).toContainText('In Progress')

@@ -1,10 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { BADGE_GAP_MS, BADGES_RETURN_MS, BADGES_START_MS } from '../../src/core/timings'
-import { CLOCK_STEP, expect, expectNoAxeViolations, expectNoAxeViolationsWhilePaused, MARGIN, signInAsNewUser, stepUntilVisible, test } from './fixtures'
+import { CLOCK_STEP, collectWarnings, expect, expectNoAxeViolations, expectNoAxeViolationsWhilePaused, MARGIN, READ_TIME, signInAsNewUser, stepUntilVisible, test } from './fixtures'
 
 const START = new Date('2026-11-23T09:00:00')
-/** Longer than any of Olo's reading holds (50 ms a character, the crisis reply included) plus the voice check. */
-const READ_TIME = 40_000
 /** How far each timing check stands from the moment it probes, in ms: wider than the steps of stepUntilVisible. */
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Your message to Olo' })
@@ -44,14 +42,6 @@ async function createGoalThroughApi(page: Page, wish = 'I want to run 100 km in 
     expect((await page.request.post(`/api/goals/${goal.id}/badges/${tier}`)).status()).toBe(201)
   }
   return goal
-}
-
-function collectWarnings(page: Page) {
-  const warnings: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text())
-  })
-  return warnings
 }
 
 /** A badge image that really loaded and drew. */

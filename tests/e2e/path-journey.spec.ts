@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test'
-import { conversation, expect, expectNoAxeViolations, signInAsNewUser, test } from './fixtures'
+import { conversation, expect, expectNoAxeViolations, READ_TIME, signInAsNewUser, test } from './fixtures'
 
 /**
  * The daily loop end to end, with no configuration: choose a path, the assessment and the first quest, an intention
  * set with the offline Olo at each threshold, every kind of exercise, and the dashboard and weekly home moving.
  */
 const START = new Date('2026-11-23T09:00:00')
-/** Longer than any of Olo's reading holds (50 ms a character) plus the 1.5 s hand-over. */
-const READ_TIME = 40_000
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Your message to Olo' })
 const steps = (page: Page) => page.getByRole('list', { name: 'Journey steps' }).getByRole('listitem')

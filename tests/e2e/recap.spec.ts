@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test'
-import { conversation, expect, expectNoAxeViolations, signInAsNewUser, test } from './fixtures'
+import { conversation, expect, expectNoAxeViolations, READ_TIME, signInAsNewUser, test } from './fixtures'
 
 const START = new Date('2026-11-23T09:00:00')
-/** Longer than any of Olo's reading holds (50 ms a character, the crisis reply included) plus the voice check. */
-const READ_TIME = 40_000
 
 /** A signed-in newcomer on the recap screen, with Playwright's clock so Olo's reading holds can be skipped. */
 async function openRecap(page: Page) {

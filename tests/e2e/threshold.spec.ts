@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test'
-import { conversation, expect, expectNoAxeViolations, expectNoAxeViolationsWhilePaused, signInAsNewUser, test } from './fixtures'
+import { conversation, expect, expectNoAxeViolations, expectNoAxeViolationsWhilePaused, READ_TIME, signInAsNewUser, test } from './fixtures'
 
 const START = new Date('2026-11-23T09:00:00')
-/** Longer than any of Olo's reading holds (50 ms a character) plus the voice check. */
-const READ_TIME = 40_000
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Your message to Olo' })
 

@@ -20,9 +20,10 @@ export function Shell() {
   useOnboardingSync(userId)
   const queryClient = useQueryClient()
 
-  // A practice finished while offline, or just before a tab closed, is sent once someone is signed in again.
+  // A practice this user finished while offline, just before a tab closed or as their session expired, is sent once
+  // they are signed in again.
   useEffect(() => {
-    if (userId) resumePendingCompletions(queryClient)
+    if (userId) resumePendingCompletions(queryClient, userId)
   }, [userId, queryClient])
 
   useEffect(() => {

@@ -5,7 +5,15 @@ import { PRIMARY_BUTTON } from '~/web/ui/buttons'
 import { useCompletePractice } from './api'
 import { ExerciseFinish, ExerciseLayout, ReturnToDashboard, useExercisePractice, useRedirectWhen } from './ExerciseLayout'
 
-export type FieldProps = { id: string; value: string; onChange: (value: string) => void }
+export type FieldProps = {
+  id: string
+  value: string
+  /**
+   * `unreadable`: a number field holds text the browser can't read as a number (`1e`, `--`). Its value then reads as '',
+   * but the field is not empty: the button waits for nothing and the entry gets SPEC's alert.
+   */
+  onChange: (value: string, unreadable?: boolean) => void
+}
 
 type LogExerciseProps = {
   defaultTitle: string
@@ -32,6 +40,7 @@ export function LogExercise(props: LogExerciseProps) {
   const { practiceId, title, intention } = useExercisePractice(defaultTitle)
   const complete = useCompletePractice()
   const [value, setValue] = useState('')
+  const [unreadable, setUnreadable] = useState(false)
   const [done, setDone] = useState(false)
   const fieldId = useId()
   // Set at once in the handler, so a quick second Enter can't send the entry again before the screen re-renders.
@@ -41,7 +50,7 @@ export function LogExercise(props: LogExerciseProps) {
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (saving.current) return
-    const log = parse(value)
+    const log = unreadable ? null : parse(value)
     if (!log) {
       window.alert(invalidAlert)
       return
@@ -78,8 +87,19 @@ export function LogExercise(props: LogExerciseProps) {
             <label htmlFor={fieldId} className="text-base font-medium text-white">
               {label}
             </label>
-            {field({ id: fieldId, value, onChange: setValue })}
-            <button type="submit" disabled={disabledWhenEmpty && value.trim() === ''} className={`${PRIMARY_BUTTON} self-center`}>
+            {field({
+              id: fieldId,
+              value,
+              onChange: (next, nextUnreadable = false) => {
+                setValue(next)
+                setUnreadable(nextUnreadable)
+              },
+            })}
+            <button
+              type="submit"
+              disabled={disabledWhenEmpty && value.trim() === '' && !unreadable}
+              className={`${PRIMARY_BUTTON} self-center`}
+            >
               {submitLabel}
             </button>
             <p role="status" className="min-h-6 text-center text-sm text-mist">

@@ -22,7 +22,9 @@ export default function StepQuestScreen() {
           inputMode="numeric"
           autoComplete="off"
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          // Every keystroke, even one that leaves the value '' (typing '-' into an empty field): text the browser can't
+          // read as a number is not an empty field (SPEC §5's alert answers it).
+          onInput={(event) => onChange(event.currentTarget.value, event.currentTarget.validity.badInput)}
           placeholder="e.g. 4000"
           className={`${textFieldClass} text-2xl tabular-nums`}
         />

@@ -3,6 +3,7 @@ import type { InferResponseType } from 'hono/client'
 import { useSearchParams } from 'react-router'
 import { PRACTICE_PARAM, type ExerciseId, type PracticeLog } from '~/core/journey'
 import { api, call } from '~/web/api'
+import { useSession } from '~/web/app/session'
 import { completeInBackground, postCompletion, refreshAfterCompletion } from './completions'
 
 export type PracticeView = InferResponseType<(typeof api.practices)[':id']['$get'], 200>['practice']
@@ -34,9 +35,16 @@ export function usePracticeFromAddress() {
  */
 export function useCompletePractice({ background = false }: { background?: boolean } = {}) {
   const queryClient = useQueryClient()
+  // A background save is kept on the device under the id of the user the screen was shown to, even if their session
+  // has expired since (the save then waits for them to sign in again).
+  const userId = useSession().data?.id
   return useMutation({
     mutationFn: async ({ practiceId, log }: { practiceId: string; log: PracticeLog }) => {
-      if (background) return void completeInBackground(queryClient, practiceId, log)
+      if (background) {
+        if (userId) void completeInBackground(queryClient, userId, practiceId, log)
+        else console.warn('A practice could not be saved: the session could not be read.')
+        return
+      }
       await postCompletion(practiceId, log)
       refreshAfterCompletion(queryClient, practiceId)
     },

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { PracticeLog } from '~/core/journey'
 import { api, ApiRequestError, call } from '~/web/api'
 import { deviceStorage } from '~/web/app/device-storage'
+import { sessionQuery } from '~/web/app/session'
 
 /*
  * Saving a finished practice. Kept apart from the rest of the practices' API (and free of zod schemas), because the
@@ -21,58 +22,99 @@ export function refreshAfterCompletion(queryClient: QueryClient, practiceId: str
 
 // ── Completions SPEC calls "only logged": saved in the background, kept on the device until they land ───
 
-const PENDING_KEY = 'lumin.pendingCompletions'
+/** Each user's unsaved completions under their own key, so one person's can never be sent as another's. */
+export const PENDING_KEY_PREFIX = 'lumin.pendingCompletions.'
 const RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000, 60_000]
 
 type Pending = Record<string, PracticeLog>
 
-function readPending(): Pending {
+/** The completions being sent right now in this tab (user and practice), so a resume doesn't send one twice at once. */
+const sending = new Set<string>()
+
+function readPending(userId: string): Pending {
   try {
-    const value: unknown = JSON.parse(deviceStorage.get(PENDING_KEY) ?? '{}')
+    const value: unknown = JSON.parse(deviceStorage.get(PENDING_KEY_PREFIX + userId) ?? '{}')
     return value && typeof value === 'object' ? (value as Pending) : {}
   } catch {
     return {}
   }
 }
 
-function writePending(update: (pending: Pending) => void) {
-  const pending = readPending()
+function writePending(userId: string, update: (pending: Pending) => void) {
+  const pending = readPending(userId)
   update(pending)
-  if (Object.keys(pending).length === 0) deviceStorage.remove(PENDING_KEY)
-  else deviceStorage.set(PENDING_KEY, JSON.stringify(pending))
-}
-
-/** A refusal (4xx) won't change on retry; a network error or a server error might. */
-function isRetryable(error: unknown) {
-  return !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500)
+  if (Object.keys(pending).length === 0) deviceStorage.remove(PENDING_KEY_PREFIX + userId)
+  else deviceStorage.set(PENDING_KEY_PREFIX + userId, JSON.stringify(pending))
 }
 
 /**
- * Completes a practice without holding the user up: the journey goes on at once, while the save is retried with the
- * same practice id until it lands (DESIGN §7 'Where SPEC says only logged'). The completion is kept on the device, so a
- * reload or a closed tab resumes it next time Lumin opens; the server completes a practice once however often it is sent.
+ * What a failed save means for the completion kept on the device:
+ * - `later`: the session has ended or doesn't let it through (401, 403): it stays until this user is signed in again;
+ * - `refused`: the server won't take it, now or ever (any other 4xx: a practice that isn't theirs, a log it rejects);
+ * - `retry`: a network error or a server error, which may pass on its own.
  */
-export async function completeInBackground(queryClient: QueryClient, practiceId: string, log: PracticeLog) {
-  writePending((pending) => void (pending[practiceId] = log))
+function classify(error: unknown): 'later' | 'refused' | 'retry' {
+  if (!(error instanceof ApiRequestError) || error.status < 400 || error.status >= 500) return 'retry'
+  return error.status === 401 || error.status === 403 ? 'later' : 'refused'
+}
+
+/**
+ * Whether the browser's session still belongs to `userId`, asked of the server. A refusal counts only then: if someone
+ * else has signed in meanwhile (here or in another tab), their 404 says nothing about this user's practice.
+ */
+async function stillSignedInAs(queryClient: QueryClient, userId: string) {
+  try {
+    return (await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }))?.id === userId
+  } catch {
+    return false
+  }
+}
+
+async function send(queryClient: QueryClient, userId: string, practiceId: string, log: PracticeLog) {
   for (let attempt = 0; ; attempt++) {
     try {
       await postCompletion(practiceId, log)
       break
     } catch (error) {
-      if (!isRetryable(error) || attempt >= RETRY_DELAYS_MS.length) {
-        console.warn('A practice could not be saved yet; it will be sent again next time.', error)
-        if (!isRetryable(error)) writePending((pending) => void delete pending[practiceId])
-        return
+      // SPEC §8 logs a failed save; the user has already moved on.
+      const outcome = classify(error)
+      if (outcome === 'retry' && attempt < RETRY_DELAYS_MS.length) {
+        console.warn(`A practice could not be saved; trying again in ${RETRY_DELAYS_MS[attempt]! / 1000} s.`, error)
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]))
+        continue
       }
-      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]))
+      if (outcome === 'refused' && (await stillSignedInAs(queryClient, userId))) {
+        console.warn('A practice could not be saved: the server refused it, so it will not be sent again.', error)
+        writePending(userId, (pending) => void delete pending[practiceId])
+      } else {
+        console.warn('A practice could not be saved yet; it is kept on this device and sent when Lumin next opens signed in.', error)
+      }
+      return
     }
   }
-  writePending((pending) => void delete pending[practiceId])
+  writePending(userId, (pending) => void delete pending[practiceId])
   refreshAfterCompletion(queryClient, practiceId)
 }
 
-/** Sends the completions a closed tab left unsaved; called once when a signed-in session starts. */
-export function resumePendingCompletions(queryClient: QueryClient) {
-  for (const [practiceId, log] of Object.entries(readPending())) void completeInBackground(queryClient, practiceId, log)
+/**
+ * Completes a practice without holding the user up: the journey goes on at once, while the save is retried with the
+ * same practice id until it lands (DESIGN §7 'Where SPEC says only logged'). The completion is kept on the device under
+ * the user's id, so a reload, a closed tab or an expired session resumes it the next time this user is signed in; the
+ * server completes a practice once however often it is sent.
+ */
+export async function completeInBackground(queryClient: QueryClient, userId: string, practiceId: string, log: PracticeLog) {
+  writePending(userId, (pending) => void (pending[practiceId] = log))
+  const key = `${userId}/${practiceId}`
+  if (sending.has(key)) return
+  sending.add(key)
+  try {
+    await send(queryClient, userId, practiceId, log)
+  } finally {
+    sending.delete(key)
+  }
 }
 
+/** Sends the completions this user left unsaved (a closed tab, an expired session); called when a user is signed in. */
+export function resumePendingCompletions(queryClient: QueryClient, userId: string) {
+  for (const [practiceId, log] of Object.entries(readPending(userId))) void completeInBackground(queryClient, userId, practiceId, log)
+}
