@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router'
 import { PATHS } from '~/core/paths'
 import { HeaderButton } from '~/web/features/landing/HeaderButton'
 import { BackLink } from '~/web/ui/BackLink'
+import { LoadRetry } from '~/web/ui/LoadRetry'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { useChoosePath, usePaths } from './api'
 import { Brand } from '~/web/ui/Brand'
@@ -40,16 +41,7 @@ function PathChoices() {
   const navigate = useNavigate()
 
   if (paths.isPending) return <PathsPlaceholder />
-  if (paths.isError) {
-    return (
-      <div role="alert" className="mt-8 rounded-3xl border border-white/10 bg-night-soft/80 p-6 text-center">
-        <p className="text-base text-white">We couldn&apos;t load the paths just now.</p>
-        <button type="button" disabled={paths.isFetching} onClick={() => void paths.refetch()} className={`${SECONDARY_BUTTON} mt-4`}>
-          {paths.isFetching ? 'Trying again...' : 'Try again'}
-        </button>
-      </div>
-    )
-  }
+  if (paths.isError) return <LoadRetry what="the paths" query={paths} />
 
   return (
     <ul aria-label="Paths" className="mt-8 grid gap-5 sm:grid-cols-2">

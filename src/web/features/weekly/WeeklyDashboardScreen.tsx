@@ -1,6 +1,7 @@
 import { emailLocalPart } from '~/core/auth'
 import { DIMENSIONS } from '~/core/dimensions'
 import { useSession } from '~/web/app/session'
+import { LoadRetry } from '~/web/ui/LoadRetry'
 import { MenuPage } from '~/web/ui/MenuPage'
 import { MENU_ITEMS } from '~/web/ui/SideMenu'
 import { useWeekly } from './api'
@@ -31,21 +32,7 @@ function WeekBody() {
   const weekly = useWeekly()
 
   if (weekly.isPending) return <WeekPlaceholder />
-  if (weekly.isError) {
-    return (
-      <div role="alert" className="mt-10 rounded-3xl border border-white/10 bg-night-soft/80 p-6 text-center">
-        <p className="text-base text-white">We couldn&apos;t load your week just now.</p>
-        <button
-          type="button"
-          disabled={weekly.isFetching}
-          onClick={() => void weekly.refetch()}
-          className="mt-4 min-h-11 rounded-full border border-white/20 px-5 font-medium text-white transition-colors hover:bg-white/10 disabled:cursor-wait disabled:opacity-60"
-        >
-          {weekly.isFetching ? 'Trying again...' : 'Try again'}
-        </button>
-      </div>
-    )
-  }
+  if (weekly.isError) return <LoadRetry what="your week" query={weekly} />
 
   const { orbs, newcomer, recap } = weekly.data
   return (
