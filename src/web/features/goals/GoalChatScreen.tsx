@@ -8,7 +8,6 @@ import { AudioToggle } from '~/web/features/olo/AudioToggle'
 import { ChatInput } from '~/web/features/olo/ChatInput'
 import { HelpCard } from '~/web/features/olo/HelpCard'
 import { useOloChat } from '~/web/features/olo/useOloChat'
-import { BackLink } from '~/web/ui/BackLink'
 import { ErrorPanel } from '~/web/ui/ErrorPanel'
 import { achievementsQuery, goalFromChatQuery, goalsQuery, startGoalChat, useCategories } from './api'
 import { CATEGORY_PARAM, categoryFromAddress, CONVERSATION_PARAM, GOALS_HOME } from './address'
@@ -17,6 +16,7 @@ import { CategoryIcon } from './categoryIcons'
 import { daysBetween } from './format'
 import { GoalCreatedCard } from './GoalCreatedCard'
 import { OloOrb, Transcript } from './OloOrb'
+import { ChatPage } from '~/web/features/olo/ChatPage'
 
 /** SPEC §8 'Goal chat start failure'. */
 const START_FAILED = 'Failed to start conversation with Olo. Please try again.'
@@ -145,12 +145,11 @@ function GoalChat({ conversationId, category }: { conversationId: string | undef
 
 function ChatLayout({ category, audio, inert = false, children }: { category: Category | null; audio?: ReactNode; inert?: boolean; children: ReactNode }) {
   return (
-    <div inert={inert} className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col px-4 sm:px-6">
-      <header className="flex items-center justify-between gap-3 py-4">
-        <BackLink to={GOALS_HOME}>Back to Goals</BackLink>
-        {audio}
-      </header>
-      <main className="flex flex-1 flex-col gap-6 pb-6">
+    <ChatPage
+      back={{ to: GOALS_HOME, label: 'Back to Goals' }}
+      audio={audio}
+      inert={inert}
+      heading={
         <div className="text-center">
           <h1 className="text-2xl font-semibold text-white">Goal Creation with Olo</h1>
           {category && (
@@ -160,8 +159,9 @@ function ChatLayout({ category, audio, inert = false, children }: { category: Ca
             </p>
           )}
         </div>
-        {children}
-      </main>
-    </div>
+      }
+    >
+      {children}
+    </ChatPage>
   )
 }

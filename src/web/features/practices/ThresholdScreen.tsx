@@ -10,10 +10,10 @@ import { ChatInput } from '~/web/features/olo/ChatInput'
 import { HelpCard } from '~/web/features/olo/HelpCard'
 import { MessageList } from '~/web/features/olo/MessageList'
 import { useOloChat } from '~/web/features/olo/useOloChat'
-import { BackLink } from '~/web/ui/BackLink'
 import { ApiRequestError } from '~/web/api'
 import { ErrorPanel } from '~/web/ui/ErrorPanel'
 import { practiceQuery, startPractice, type PracticeView } from './api'
+import { ChatPage } from '~/web/features/olo/ChatPage'
 
 const DASHBOARD = '/dashboard'
 
@@ -178,12 +178,10 @@ function LoadError({ message }: { message: string }) {
 
 function ThresholdLayout({ audio, preparingFor, children }: { audio?: ReactNode; preparingFor?: string; children: ReactNode }) {
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col px-4 sm:px-6">
-      <header className="flex items-center justify-between gap-3 py-4">
-        <BackLink to={DASHBOARD} />
-        {audio}
-      </header>
-      <main className="flex flex-1 flex-col gap-6 pb-6">
+    <ChatPage
+      back={{ to: DASHBOARD, label: 'Back to Dashboard' }}
+      audio={audio}
+      heading={
         <div className="text-center">
           <h1 className="text-2xl font-semibold text-white">Crossing the Threshold</h1>
           {preparingFor && (
@@ -192,8 +190,9 @@ function ThresholdLayout({ audio, preparingFor, children }: { audio?: ReactNode;
             </p>
           )}
         </div>
-        {children}
-      </main>
-    </div>
+      }
+    >
+      {children}
+    </ChatPage>
   )
 }

@@ -7,11 +7,11 @@ import { ChatInput } from '~/web/features/olo/ChatInput'
 import { HelpCard } from '~/web/features/olo/HelpCard'
 import { MessageList } from '~/web/features/olo/MessageList'
 import { useOloChat } from '~/web/features/olo/useOloChat'
-import { BackLink } from '~/web/ui/BackLink'
 import { ErrorPanel } from '~/web/ui/ErrorPanel'
 import { FullScreenMessage } from '~/web/ui/FullScreenMessage'
 import { startOrResumeRecap, weeklyQuery } from './api'
 import { RecapSummary } from './RecapSummary'
+import { ChatPage } from '~/web/features/olo/ChatPage'
 
 const HOME = '/weekly-dashboard'
 
@@ -39,16 +39,9 @@ export default function RecapScreen() {
 
 function RecapLayout({ audio, children }: { audio?: ReactNode; children: ReactNode }) {
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col px-4 sm:px-6">
-      <header className="flex items-center justify-between gap-3 py-4">
-        <BackLink to={HOME} />
-        {audio}
-      </header>
-      <main className="flex flex-1 flex-col gap-6 pb-6">
-        <h1 className="sr-only">Weekly recap with Olo</h1>
-        {children}
-      </main>
-    </div>
+    <ChatPage back={{ to: HOME, label: 'Back to Dashboard' }} audio={audio} heading={<h1 className="sr-only">Weekly recap with Olo</h1>}>
+      {children}
+    </ChatPage>
   )
 }
 
