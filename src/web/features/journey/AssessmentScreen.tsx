@@ -2,7 +2,7 @@ import { ArrowRight, LoaderCircle } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ASSESSMENT_DEFAULT, ASSESSMENT_QUESTIONS, type Assessment } from '~/core/journey'
-import { BackLink } from '~/web/ui/BackLink'
+import { StepPage } from '~/web/ui/StepPage'
 import { PRIMARY_BUTTON } from '~/web/ui/buttons'
 import { useSaveAssessment } from './api'
 
@@ -15,58 +15,50 @@ export default function AssessmentScreen() {
   const navigate = useNavigate()
 
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col px-5 sm:px-8">
-      <header className="py-4 sm:py-6">
-        <BackLink />
-      </header>
+    <StepPage eyebrow="Assessment" title="How are you feeling?">
+      <p className="mt-2 max-w-prose text-base">
+        Three quick questions with no right answers. Move each slider to where you are these days.
+      </p>
 
-      <main className="flex-1 pb-12">
-        <p className="text-sm font-medium tracking-widest text-glow uppercase">Assessment</p>
-        <h1 className="mt-2 text-3xl font-semibold tracking-tight text-white sm:text-4xl">How are you feeling?</h1>
-        <p className="mt-2 max-w-prose text-base">
-          Three quick questions with no right answers. Move each slider to where you are these days.
-        </p>
+      <form
+        className="mt-8 space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (save.isPending) return
+          save.mutate(answers, { onSuccess: () => void navigate('/first-quest') })
+        }}
+      >
+        {ASSESSMENT_QUESTIONS.map((question) => (
+          <Slider
+            key={question.key}
+            question={question}
+            value={answers[question.key]}
+            onChange={(value) => setAnswers((current) => ({ ...current, [question.key]: value }))}
+          />
+        ))}
 
-        <form
-          className="mt-8 space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (save.isPending) return
-            save.mutate(answers, { onSuccess: () => void navigate('/first-quest') })
-          }}
-        >
-          {ASSESSMENT_QUESTIONS.map((question) => (
-            <Slider
-              key={question.key}
-              question={question}
-              value={answers[question.key]}
-              onChange={(value) => setAnswers((current) => ({ ...current, [question.key]: value }))}
-            />
-          ))}
+        {save.isError && (
+          <p role="alert" className="rounded-2xl border border-dawn/30 bg-dawn/5 p-4 text-sm text-white">
+            We couldn&apos;t save your answers. Please try again.
+          </p>
+        )}
 
-          {save.isError && (
-            <p role="alert" className="rounded-2xl border border-dawn/30 bg-dawn/5 p-4 text-sm text-white">
-              We couldn&apos;t save your answers. Please try again.
-            </p>
+        {/* aria-disabled rather than disabled while saving, so keyboard focus stays on the button. */}
+        <button type="submit" aria-disabled={save.isPending} className={`${PRIMARY_BUTTON} aria-disabled:cursor-wait aria-disabled:opacity-70`}>
+          {save.isPending ? (
+            <>
+              <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+              Saving...
+            </>
+          ) : (
+            <>
+              Continue
+              <ArrowRight aria-hidden="true" className="size-5 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+            </>
           )}
-
-          {/* aria-disabled rather than disabled while saving, so keyboard focus stays on the button. */}
-          <button type="submit" aria-disabled={save.isPending} className={`${PRIMARY_BUTTON} aria-disabled:cursor-wait aria-disabled:opacity-70`}>
-            {save.isPending ? (
-              <>
-                <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-                Saving...
-              </>
-            ) : (
-              <>
-                Continue
-                <ArrowRight aria-hidden="true" className="size-5 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
-              </>
-            )}
-          </button>
-        </form>
-      </main>
-    </div>
+        </button>
+      </form>
+    </StepPage>
   )
 }
 

@@ -1,9 +1,9 @@
 import { ArrowRight, Check } from 'lucide-react'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { FIRST_QUEST } from '~/core/journey'
 import { QUEST_REDIRECT_MS } from '~/core/timings'
-import { BackLink } from '~/web/ui/BackLink'
+import { StepPage } from '~/web/ui/StepPage'
 import { SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { ErrorPanel } from '~/web/ui/ErrorPanel'
 import { FullScreenMessage } from '~/web/ui/FullScreenMessage'
@@ -22,11 +22,11 @@ export default function FirstQuestScreen() {
   if (journey.isPending) return <FullScreenMessage>Loading your quest...</FullScreenMessage>
   if (!journey.data) {
     return (
-      <QuestLayout>
+      <StepPage eyebrow="Your first quest" title={FIRST_QUEST.name}>
         <div className="mt-8">
           <ErrorPanel message="We couldn't load your quest just now." backTo="/dashboard" onRetry={() => void journey.refetch()} />
         </div>
-      </QuestLayout>
+      </StepPage>
     )
   }
   // The quest is made of the path's practices: without a path there is none yet, so the user chooses one first.
@@ -34,24 +34,9 @@ export default function FirstQuestScreen() {
   if (!path || !firstQuest) return <Navigate to="/explore" replace />
 
   return (
-    <QuestLayout>
+    <StepPage eyebrow="Your first quest" title={FIRST_QUEST.name}>
       <Quest quest={firstQuest} pathTitle={path.title} />
-    </QuestLayout>
-  )
-}
-
-function QuestLayout({ children }: { children: ReactNode }) {
-  return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col px-5 sm:px-8">
-      <header className="py-4 sm:py-6">
-        <BackLink />
-      </header>
-      <main className="flex-1 pb-12">
-        <p className="text-sm font-medium tracking-widest text-glow uppercase">Your first quest</p>
-        <h1 className="mt-2 text-3xl font-semibold tracking-tight text-white sm:text-4xl">{FIRST_QUEST.name}</h1>
-        {children}
-      </main>
-    </div>
+    </StepPage>
   )
 }
 
