@@ -1,5 +1,5 @@
 import { Wind } from 'lucide-react'
-import { useReducer, useRef } from 'react'
+import { useRef } from 'react'
 import { breathingPrompt, breathingReducer, breathPhase, initialBreathing } from '~/core/exercises'
 import { BREATHING_REDIRECT_MS } from '~/core/timings'
 import { PRIMARY_BUTTON } from '~/web/ui/buttons'
@@ -8,22 +8,16 @@ import {
   ExerciseFinish,
   ExerciseLayout,
   ReturnToDashboard,
-  useCompleteWhenDone,
-  useExercisePractice,
+  useTimedPractice,
   useRedirectWhen,
 } from './ExerciseLayout'
-import { useTicker } from './useTicker'
 
 /** /breathing-bubble: 60 s of breathing with a bubble that grows on the in-breath and shrinks on the out-breath. */
 export default function BreathingBubbleScreen() {
-  const { practiceId, title, intention } = useExercisePractice('Breathing Bubble')
-  const [session, dispatch] = useReducer(breathingReducer, initialBreathing)
+  const { state: session, dispatch, done, title, intention } = useTimedPractice('Breathing Bubble', breathingReducer, initialBreathing)
   const prompt = useRef<HTMLParagraphElement>(null)
   const running = session.status === 'running'
-  const done = session.status === 'complete'
   const phase = running ? breathPhase(session) : null
-  useTicker(running, (elapsedMs) => dispatch({ type: 'tick', elapsedMs }))
-  useCompleteWhenDone(practiceId, done)
   // SPEC §8: even when the save fails, the user returns to the dashboard after 3 s.
   useRedirectWhen(done, BREATHING_REDIRECT_MS)
 

@@ -1,9 +1,10 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useEffectEvent, useId, useReducer, useRef, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { formatClock } from '~/core/exercises'
+import { formatClock, type Tick } from '~/core/exercises'
 import { BackLink } from '~/web/ui/BackLink'
 import { PRIMARY_BUTTON } from '~/web/ui/buttons'
 import { useCompletePractice, usePracticeFromAddress } from './api'
+import { useTicker } from './useTicker'
 
 export const DASHBOARD = '/dashboard'
 
@@ -17,10 +18,19 @@ export function useExercisePractice(defaultTitle: string) {
 }
 
 /**
- * The timed exercises complete their practice once they are done. SPEC only logs a failure there, so the save runs in
- * the background and is retried while the screen goes on (DESIGN §7). A free practice records nothing.
+ * A timed exercise (meditation, focus, movement, breathing): its practice, its clock driven by the ticker while it
+ * runs, and its practice completed once it is done. SPEC only logs a failed save there, so the save runs in the
+ * background and is retried while the screen goes on (DESIGN §7). A free practice records nothing.
  */
-export function useCompleteWhenDone(practiceId: string | null, done: boolean) {
+export function useTimedPractice<State extends { status: string }, Action>(
+  defaultTitle: string,
+  reducer: (state: State, action: Action | Tick) => State,
+  initial: State,
+) {
+  const { practiceId, title, intention } = useExercisePractice(defaultTitle)
+  const [state, dispatch] = useReducer(reducer, initial)
+  const done = state.status === 'complete'
+  useTicker(state.status === 'running', (elapsedMs) => dispatch({ type: 'tick', elapsedMs }))
   const complete = useCompletePractice({ background: true })
   const record = useEffectEvent(() => {
     if (practiceId) complete.mutate({ practiceId, log: {} })
@@ -28,6 +38,7 @@ export function useCompleteWhenDone(practiceId: string | null, done: boolean) {
   useEffect(() => {
     if (done) record()
   }, [done])
+  return { state, dispatch, done, title, intention }
 }
 
 /** Goes to `to` once `active` has held for `delayMs`. */

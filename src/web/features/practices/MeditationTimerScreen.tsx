@@ -1,5 +1,4 @@
 import { Pause, Play, RotateCcw } from 'lucide-react'
-import { useReducer } from 'react'
 import { initialMeditation, MEDITATION_MS, meditationReducer, type MeditationStatus, progressFraction } from '~/core/exercises'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { ProgressBar } from '~/web/ui/ProgressBar'
@@ -8,10 +7,8 @@ import {
   ExerciseFinish,
   ExerciseLayout,
   ReturnToDashboard,
-  useCompleteWhenDone,
-  useExercisePractice,
+  useTimedPractice,
 } from './ExerciseLayout'
-import { useTicker } from './useTicker'
 
 const PLAY_LABEL: Record<Exclude<MeditationStatus, 'complete'>, string> = { idle: 'Start', running: 'Pause', paused: 'Resume' }
 const STATUS_TEXT: Record<MeditationStatus, string> = {
@@ -23,11 +20,7 @@ const STATUS_TEXT: Record<MeditationStatus, string> = {
 
 /** /meditation-timer: five minutes with play/pause and reset (SPEC §2, §4). */
 export default function MeditationTimerScreen() {
-  const { practiceId, title, intention } = useExercisePractice('Meditation Timer')
-  const [timer, dispatch] = useReducer(meditationReducer, initialMeditation)
-  const done = timer.status === 'complete'
-  useTicker(timer.status === 'running', (elapsedMs) => dispatch({ type: 'tick', elapsedMs }))
-  useCompleteWhenDone(practiceId, done)
+  const { state: timer, dispatch, done, title, intention } = useTimedPractice('Meditation Timer', meditationReducer, initialMeditation)
 
   return (
     <ExerciseLayout title={title} intention={intention}>

@@ -1,5 +1,5 @@
 import { Play, SkipForward } from 'lucide-react'
-import { useId, useReducer, useRef } from 'react'
+import { useId, useRef } from 'react'
 import { type ExerciseStep, type SteppedState, steppedReducer, stepProgress } from '~/core/exercises'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { ProgressBar } from '~/web/ui/ProgressBar'
@@ -8,10 +8,8 @@ import {
   ExerciseFinish,
   ExerciseLayout,
   ReturnToDashboard,
-  useCompleteWhenDone,
-  useExercisePractice,
+  useTimedPractice,
 } from './ExerciseLayout'
-import { useTicker } from './useTicker'
 
 type SteppedExerciseProps = {
   defaultTitle: string
@@ -29,15 +27,11 @@ type SteppedExerciseProps = {
  * one begins on its own; 'Next Step' skips ahead. Progress dots show where the user is.
  */
 export function SteppedExercise({ defaultTitle, unit, steps, initial, intro, finishHeading, finishText }: SteppedExerciseProps) {
-  const { practiceId, title, intention } = useExercisePractice(defaultTitle)
-  const [timer, dispatch] = useReducer(steppedReducer, initial)
+  const { state: timer, dispatch, done, title, intention } = useTimedPractice(defaultTitle, steppedReducer, initial)
   const nextButton = useRef<HTMLButtonElement>(null)
   const dotsLabel = useId()
-  const done = timer.status === 'complete'
   const number = timer.step + 1
   const current = steps[timer.step]
-  useTicker(timer.status === 'running', (elapsedMs) => dispatch({ type: 'tick', elapsedMs }))
-  useCompleteWhenDone(practiceId, done)
 
   function start() {
     dispatch({ type: 'start' })
