@@ -8,6 +8,7 @@ import { ProgressBar } from '~/web/ui/ProgressBar'
 import { MenuPage } from '~/web/ui/MenuPage'
 import { MENU_ITEMS } from '~/web/ui/SideMenu'
 import { useJourney, type Journey } from './api'
+import { LoadingShapes } from '~/web/ui/LoadingShapes'
 
 /** SPEC §2 '/dashboard': the side menu adds Weekly Dashboard to the weekly home's two. */
 const DASHBOARD_MENU = [MENU_ITEMS.weeklyDashboard, MENU_ITEMS.mainDashboard, MENU_ITEMS.lifeGoals]
@@ -255,17 +256,14 @@ function DashboardPlaceholder() {
   return (
     <div className="mt-2">
       <h1 className="sr-only">Your Journey</h1>
-      <p role="status" className="sr-only">
-        Loading your journey...
-      </p>
-      <div aria-hidden="true" className="animate-pulse motion-reduce:animate-none">
+      <LoadingShapes label="Loading your journey...">
         <div className="h-9 w-56 rounded-full bg-white/10" />
         <div className="mt-4 flex gap-3">
           <div className="h-10 w-36 rounded-full bg-white/10" />
           <div className="h-10 w-24 rounded-full bg-white/10" />
         </div>
         <div className="mt-10 h-96 rounded-3xl bg-white/5" />
-      </div>
+      </LoadingShapes>
     </div>
   )
 }

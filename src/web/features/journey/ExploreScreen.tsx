@@ -7,6 +7,7 @@ import { LoadRetry } from '~/web/ui/LoadRetry'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { useChoosePath, usePaths } from './api'
 import { Brand } from '~/web/ui/Brand'
+import { LoadingShapes } from '~/web/ui/LoadingShapes'
 
 type PathChoice = NonNullable<ReturnType<typeof usePaths>['data']>['paths'][number]
 
@@ -130,14 +131,11 @@ function PathCard({ path, current, busy, saving, failed, onChoose }: PathCardPro
 function PathsPlaceholder() {
   return (
     <div className="mt-8">
-      <p role="status" className="sr-only">
-        Loading the paths...
-      </p>
-      <div aria-hidden="true" className="grid animate-pulse gap-5 motion-reduce:animate-none sm:grid-cols-2">
+      <LoadingShapes label="Loading the paths..." className="grid gap-5 sm:grid-cols-2">
         {PATHS.map((path) => (
           <div key={path} className="h-72 rounded-3xl bg-white/5" />
         ))}
-      </div>
+      </LoadingShapes>
     </div>
   )
 }

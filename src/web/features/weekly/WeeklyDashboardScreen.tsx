@@ -8,6 +8,7 @@ import { useWeekly } from './api'
 import { OloIntro } from './OloIntro'
 import { RecapSummary } from './RecapSummary'
 import { WeekOrbs } from './WeekOrbs'
+import { LoadingShapes } from '~/web/ui/LoadingShapes'
 
 /** SPEC §2: the weekly home's menu lists Main Dashboard and Life Goals. */
 const WEEKLY_MENU = [MENU_ITEMS.mainDashboard, MENU_ITEMS.lifeGoals]
@@ -47,10 +48,7 @@ function WeekBody() {
 function WeekPlaceholder() {
   return (
     <div className="mt-8">
-      <p role="status" className="sr-only">
-        Loading your week...
-      </p>
-      <div aria-hidden="true" className="animate-pulse motion-reduce:animate-none">
+      <LoadingShapes label="Loading your week...">
         <div className="h-5 w-36 rounded-full bg-white/10" />
         <div className="mt-5 flex flex-wrap justify-center gap-x-4 gap-y-6 sm:gap-x-6">
           {DIMENSIONS.map((dimension) => (
@@ -61,7 +59,7 @@ function WeekPlaceholder() {
           ))}
         </div>
         <div className="mt-10 h-48 rounded-3xl bg-white/5" />
-      </div>
+      </LoadingShapes>
     </div>
   )
 }
