@@ -20,8 +20,10 @@ export function journeyRoutes({ db }: { db: Db }) {
           exercises: (await exercisesOfPath(db, path.key)).map(({ number, name, gameType }) => ({ number, name, gameType })),
         })),
       )
-      const { path } = await journeyOf(db, c.get('user').id)
-      return c.json({ paths: catalogue, current: path?.key ?? null })
+      // Only the chosen path's name: the steps and points of the whole journey aren't needed here.
+      const [profile] = await db.select({ selectedPath: profiles.selectedPath }).from(profiles).where(eq(profiles.id, c.get('user').id))
+      const current = profile?.selectedPath && isPathName(profile.selectedPath) ? profile.selectedPath : null
+      return c.json({ paths: catalogue, current })
     })
     .put('/path', validate('json', choosePathSchema), async (c) => {
       const userId = c.get('user').id

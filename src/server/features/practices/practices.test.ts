@@ -258,7 +258,11 @@ describe('the journey', () => {
   it('shows a user with no path no steps, then their path, and keeps the assessment', async () => {
     const client = await member(null)
     expect(await journey(client)).toMatchObject({ points: 0, level: 1, assessmentDone: false, path: null, firstQuest: null })
+    const catalogue = async () => json<{ paths: { key: string; exercises: { name: string }[] }[]; current: string | null }>(await client.request('/api/journey/paths'))
+    expect(await catalogue()).toMatchObject({ current: null })
+    expect((await catalogue()).paths.map((p) => p.key)).toEqual(['mind', 'energy', 'calm', 'connection'])
     await client.request('/api/journey/path', { method: 'PUT', json: { path: 'connection' } })
+    expect((await catalogue()).current).toBe('connection')
     const chosen = await journey(client)
     expect(chosen.path!.steps.map((s) => s.name)).toEqual(['Kindness Quest', 'Warm Breath', 'Reach Out'])
     expect(chosen.firstQuest!.practices.map((p) => p.number)).toEqual([1, 2])
