@@ -2,6 +2,7 @@
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -19,6 +20,7 @@ export interface ApiErrorBody {
 export const GENERIC_MESSAGES: Record<ErrorCode, string> = {
   BAD_REQUEST: 'That request was not valid.',
   UNAUTHORIZED: 'Please sign in to continue.',
+  FORBIDDEN: 'That request did not come from Lumin, so it was refused.',
   NOT_FOUND: 'We could not find that.',
   CONFLICT: 'That was already done.',
   PAYLOAD_TOO_LARGE: 'That is more than we can take in one go.',

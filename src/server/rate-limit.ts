@@ -1,30 +1,75 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from './db/client'
 import { rateLimits } from './db/schema'
+import { ApiError } from './http'
 
 export interface RateLimitHit {
   allowed: boolean
+  /** What the window has counted so far, this hit included. */
+  count: number
   /** Seconds until the current window ends. */
   retryAfter: number
 }
 
+/** No limit counts over a longer window, so a row whose window began longer ago than this is spent. */
+export const LONGEST_WINDOW_MS = 24 * 60 * 60_000
+/** How often one server clears spent windows: often enough to keep the table small, rarely enough to cost nothing. */
+export const PRUNE_EVERY_MS = 10 * 60_000
+let lastPruned = Number.NEGATIVE_INFINITY
+
 /**
- * Counts one hit against `key` in a fixed window and says whether it is within `limit`.
+ * Counts one hit (or `weight` units, e.g. a model call's tokens) against `key` and says whether its window is within
+ * `limit`. A window opens at the key's first hit and lasts `windowMs`: windows fixed to the clock would let a guesser
+ * spend one window's allowance just before a boundary and the next one just after it, twice the limit in a moment.
  * One upsert does the read and the write, so concurrent requests on a pool can't both pass the last slot.
  */
-export async function hitRateLimit(db: Db, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateLimitHit> {
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs)
+export async function hitRateLimit(db: Db, key: string, limit: number, windowMs: number, now = Date.now(), weight = 1): Promise<RateLimitHit> {
+  if (windowMs > LONGEST_WINDOW_MS) throw new Error(`A rate-limit window may last at most ${LONGEST_WINDOW_MS} ms, or pruning would end it early.`)
+  if (now - lastPruned >= PRUNE_EVERY_MS) {
+    lastPruned = now
+    await pruneRateLimits(db, now)
+  }
+  const windowOpen = sql`${rateLimits.windowStart} > ${new Date(now - windowMs).toISOString()}::timestamptz`
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
+    .values({ key, windowStart: new Date(now), count: weight })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.count} + 1 else 1 end`,
-        windowStart: sql`excluded.window_start`,
+        count: sql`case when ${windowOpen} then ${rateLimits.count} + excluded.count else excluded.count end`,
+        windowStart: sql`case when ${windowOpen} then ${rateLimits.windowStart} else excluded.window_start end`,
       },
     })
-    .returning({ count: rateLimits.count })
-  const count = row?.count ?? 1
-  return { allowed: count <= limit, retryAfter: Math.ceil((windowStart.getTime() + windowMs - now) / 1000) }
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+  const count = row?.count ?? weight
+  return { allowed: count <= limit, count, retryAfter: secondsLeft(row?.windowStart ?? new Date(now), windowMs, now) }
+}
+
+/** What `key`'s open window has counted, without counting anything. */
+export async function readRateLimit(db: Db, key: string, windowMs: number, now = Date.now()): Promise<Omit<RateLimitHit, 'allowed'>> {
+  const [row] = await db
+    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, new Date(now - windowMs))))
+  return row ? { count: row.count, retryAfter: secondsLeft(row.windowStart, windowMs, now) } : { count: 0, retryAfter: Math.ceil(windowMs / 1000) }
+}
+
+/** Seconds until the window that opened at `windowStart` closes. */
+function secondsLeft(windowStart: Date, windowMs: number, now: number) {
+  return Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000))
+}
+
+/** Counts one hit and refuses the request with 429 and Retry-After past the limit. */
+export async function enforceRateLimit(db: Db, key: string, limit: number, windowMs: number, message: string) {
+  const hit = await hitRateLimit(db, key, limit, windowMs)
+  if (!hit.allowed) throw new ApiError('RATE_LIMITED', message, { 'Retry-After': String(hit.retryAfter) })
+}
+
+/** Deletes the counters of windows that have ended; a live window is never touched. */
+export async function pruneRateLimits(db: Db, now = Date.now()): Promise<number> {
+  const spent = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, new Date(now - LONGEST_WINDOW_MS)))
+    .returning({ key: rateLimits.key })
+  return spent.length
 }

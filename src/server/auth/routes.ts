@@ -1,10 +1,12 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import { getConnInfo } from '@hono/node-server/conninfo'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
 import { LIMITS } from '~/core/limits'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
-import { session as sessionTable } from '../db/schema'
+import { session as sessionTable, user as userTable } from '../db/schema'
 import { sendError } from '../http'
 import { hitRateLimit } from '../rate-limit'
 import type { Auth } from './auth'
@@ -61,16 +63,80 @@ export function authRoutes({ auth, db, config }: { auth: Auth; db: Db; config: C
   return new Hono().use('*', limit).on(['GET', 'POST'], '*', (c) => auth.handler(c.req.raw))
 }
 
-/** Signed-in users only; also ends sessions older than the absolute lifetime, whatever their sliding expiry says. */
+/**
+ * The session a token names, with its user: one look-up on the unique token index. Prepared, so each pooled connection
+ * parses and plans it once.
+ */
+export function sessionByToken(db: Db) {
+  return db
+    .select({
+      id: sessionTable.id,
+      expiresAt: sessionTable.expiresAt,
+      createdAt: sessionTable.createdAt,
+      user: { id: userTable.id, email: userTable.email, name: userTable.name },
+    })
+    .from(sessionTable)
+    .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
+    .where(eq(sessionTable.token, sql.placeholder('token')))
+}
+
+/**
+ * Signed-in users only, in one query per request (docs/decisions/0008): Better Auth's signed session cookie, its sliding
+ * expiry and refresh, and the absolute lifetime, whatever the sliding expiry says. Nothing is cached in memory, so a
+ * session that was signed out or deleted stops working at once on every instance.
+ */
 export function requireUser({ auth, db }: { auth: Auth; db: Db }): MiddlewareHandler<AppEnv> {
+  const findSession = sessionByToken(db).prepare('session_by_token')
+  const settings = auth.$context.then(({ authCookies, secret, sessionConfig }) => ({
+    cookie: authCookies.sessionToken,
+    dontRemember: authCookies.dontRememberToken.name,
+    secret,
+    expiresInMs: sessionConfig.expiresIn * 1000,
+    updateAgeMs: sessionConfig.updateAge * 1000,
+  }))
   return async (c, next) => {
-    const found = await auth.api.getSession({ headers: c.req.raw.headers })
+    const { cookie, dontRemember, secret, expiresInMs, updateAgeMs } = await settings
+    const signed = getCookie(c, cookie.name)
+    const token = signed && verifiedToken(signed, secret)
+    if (!signed || !token) return sendError(c, 'UNAUTHORIZED')
+    const [found] = await findSession.execute({ token })
     if (!found) return sendError(c, 'UNAUTHORIZED')
-    if (Date.now() - new Date(found.session.createdAt).getTime() > LIMITS.sessionAbsoluteDays * DAY_MS) {
-      await db.delete(sessionTable).where(eq(sessionTable.id, found.session.id))
+    const now = Date.now()
+    if (found.expiresAt.getTime() <= now) {
+      await db.delete(sessionTable).where(eq(sessionTable.id, found.id))
+      return sendError(c, 'UNAUTHORIZED')
+    }
+    if (now - found.createdAt.getTime() > LIMITS.sessionAbsoluteDays * DAY_MS) {
+      await db.delete(sessionTable).where(eq(sessionTable.id, found.id))
       return sendError(c, 'UNAUTHORIZED', 'Your session has ended. Please sign in again.')
     }
-    c.set('user', { id: found.user.id, email: found.user.email, name: found.user.name })
+    // Better Auth's sliding expiry: at most once per updateAge, the session and its cookie get a full lifetime again,
+    // unless the user asked not to be remembered (a browser-session cookie stays one).
+    if (found.expiresAt.getTime() - expiresInMs + updateAgeMs <= now && !getCookie(c, dontRemember)) {
+      const [refreshed] = await db
+        .update(sessionTable)
+        .set({ expiresAt: new Date(now + expiresInMs), updatedAt: new Date(now) })
+        .where(eq(sessionTable.id, found.id))
+        .returning({ id: sessionTable.id })
+      if (!refreshed) return sendError(c, 'UNAUTHORIZED')
+      const { path, domain, httpOnly, secure, sameSite } = cookie.attributes
+      setCookie(c, cookie.name, signed, { path, domain, httpOnly, secure, sameSite, maxAge: expiresInMs / 1000 })
+    }
+    c.set('user', found.user)
     return next()
   }
+}
+
+/**
+ * The session token from Better Auth's signed cookie value: the token, a dot, and the token's HMAC-SHA256 under the
+ * auth secret in base64, as better-call signs it; null when the signature doesn't hold. Node's HMAC, not WebCrypto:
+ * this runs on every request, and WebCrypto's key import and promises cost more than the hash.
+ */
+function verifiedToken(signed: string, secret: string): string | null {
+  const dot = signed.lastIndexOf('.')
+  if (dot < 1) return null
+  const token = signed.slice(0, dot)
+  const given = Buffer.from(signed.slice(dot + 1))
+  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'))
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null
 }

@@ -62,3 +62,28 @@ export function parseResultJson(tail: string): unknown {
     return undefined
   }
 }
+
+/**
+ * How many characters of the master prompt, in a row, a reply may share with it before it counts as revealing it: longer
+ * than the prompt's example actions and phrases a good reply may echo, far shorter than any instruction worth stealing.
+ */
+export const PROMPT_ECHO_CHARS = 80
+
+/**
+ * Watches a reply for the master prompt: a model talked into repeating its instructions is stopped as soon as the
+ * reply holds a run of {@link PROMPT_ECHO_CHARS} characters of them (spacing and case aside), so at most a fragment
+ * shorter than that has streamed, and nothing of it is stored.
+ */
+export function createPromptGuard(masterPrompt: string) {
+  const normal = (text: string) => text.replace(/\s+/g, ' ').toLowerCase()
+  const prompt = normal(masterPrompt)
+  const runs = new Set<string>()
+  for (let i = 0; i + PROMPT_ECHO_CHARS <= prompt.length; i++) runs.add(prompt.slice(i, i + PROMPT_ECHO_CHARS))
+
+  function reveals(text: string): boolean {
+    const reply = normal(text)
+    for (let i = 0; i + PROMPT_ECHO_CHARS <= reply.length; i++) if (runs.has(reply.slice(i, i + PROMPT_ECHO_CHARS))) return true
+    return false
+  }
+  return { reveals }
+}

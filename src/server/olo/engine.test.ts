@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { once } from 'node:events'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { LIMITS } from '~/core/limits'
@@ -6,13 +9,14 @@ import { SEND_FAILED_MESSAGE } from '~/core/olo'
 import { conversations, messages, rateLimits } from '~/server/db/schema'
 import { say } from '../../../tests/support/chat'
 import { FAKE_RESULTS, startFakeModel } from '../../../tests/support/fake-model'
-import { createTestServer, json, type TestClient } from '../../../tests/support/server'
+import { APP_URL, createTestServer, json, TEST_PASSWORD, type TestClient } from '../../../tests/support/server'
 import { END_OF_CONVERSATION_TOKEN } from './contract'
 import { WRAP_UP_INSTRUCTION } from './guides'
 import { CRISIS_PHRASINGS } from './safety.cases'
 
 const fake = await startFakeModel()
-const server = await createTestServer({ OLO_LLM_PROVIDER: 'openai-compatible', OLO_LLM_BASE_URL: fake.url, OLO_LLM_API_KEY: 'sk-test', OLO_LLM_MODEL: 'fake-olo', OLO_LLM_TIMEOUT_MS: '1500' })
+const MODEL_ENV = { OLO_LLM_PROVIDER: 'openai-compatible', OLO_LLM_BASE_URL: fake.url, OLO_LLM_API_KEY: 'sk-test', OLO_LLM_MODEL: 'fake-olo' }
+const server = await createTestServer({ ...MODEL_ENV, OLO_LLM_TIMEOUT_MS: '1500' })
 afterAll(() => fake.close())
 const { db } = server.database
 
@@ -140,18 +144,39 @@ describe('the conversation engine with a model provider', () => {
   })
 
   it('stops the model call when the browser hangs up mid-stream', async () => {
-    const { client } = await server.signedInClient('engine')
-    const id = await startRecap(client)
-    fake.enqueue({ text: 'A long answer that keeps coming, one small piece at a time, for quite a while.', chunkSize: 3, delayMs: 100 })
-    const hangUp = new AbortController()
-    const response = await client.request(`/api/conversations/${id}/messages`, { method: 'POST', json: { id: randomUUID(), content: 'Tell me more.' }, signal: hangUp.signal })
-    const reader = response.body!.getReader()
-    await reader.read()
-    const aborted = fake.nextAbort()
-    hangUp.abort()
-    await reader.cancel().catch(() => undefined)
-    await aborted
-    expect(fake.aborted).toBeGreaterThan(0)
+    // Over a real socket, as a browser talks to `npm start`; the model's timeout is far off and its reply would run
+    // for a minute, so only the hang-up can end the call within the test.
+    const patient = await createTestServer({ ...MODEL_ENV, OLO_LLM_TIMEOUT_MS: '600000' })
+    const listening = serve({ fetch: patient.app.fetch, hostname: '127.0.0.1', port: 0 })
+    await once(listening, 'listening')
+    try {
+      const { client, email } = await patient.signedInClient('hang-up')
+      const id = await startRecap(client)
+      const origin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`
+      const headers = { origin: APP_URL, 'content-type': 'application/json', 'x-real-ip': '198.51.100.7' }
+      const signIn = await fetch(`${origin}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify({ email, password: TEST_PASSWORD }) })
+      const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+
+      fake.enqueue({ text: 'A long answer that keeps coming, one small piece at a time. '.repeat(10), chunkSize: 1, delayMs: 100 })
+      const hangUp = new AbortController()
+      const response = await fetch(`${origin}/api/conversations/${id}/messages`, {
+        method: 'POST',
+        headers: { ...headers, cookie },
+        body: JSON.stringify({ id: randomUUID(), content: 'Tell me more.' }),
+        signal: hangUp.signal,
+      })
+      const reader = response.body!.getReader()
+      expect(new TextDecoder().decode((await reader.read()).value)).toContain('event: delta')
+      const aborted = fake.nextAbort()
+      hangUp.abort()
+      await aborted
+
+      // Nothing of the abandoned reply is kept: the user's message waits for an answer on the next try.
+      const stored = await conversationOf(client, id)
+      expect(stored.messages.map((m) => m.role)).toEqual(['assistant', 'user'])
+    } finally {
+      listening.close()
+    }
   })
 
   it('answers every crisis phrasing with the help resources, flags the chat, and never calls the model', async () => {

@@ -18,12 +18,14 @@ import type { Db, Tx } from '../db/client'
 import { conversationScripts, conversations, goalCategories, messages, minigames } from '../db/schema'
 import { ApiError } from '../http'
 import type { Logger } from '../logger'
-import { hitRateLimit } from '../rate-limit'
-import { createReplySplitter, parseResultJson } from './contract'
+import { enforceRateLimit, hitRateLimit, readRateLimit } from '../rate-limit'
+import { createPromptGuard, createReplySplitter, parseResultJson } from './contract'
 import { createGuide, type Guide, type GuideRequest } from './guides'
 import { crisisReply, isCrisisMessage } from './safety'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+const TALKED_ENOUGH_TODAY = 'Olo has talked a lot with you today. Please come back tomorrow.'
+const tokenBudgetKey = (userId: string) => `olo-tokens:${userId}`
 
 /** Saves what a finished conversation produced, in the transaction that finishes it (the recap's rows, a goal...). */
 export type Finisher = (tx: Tx, finished: { userId: string; conversationId: string; result: ConversationResult }) => Promise<void>
@@ -70,6 +72,8 @@ interface PreparedTurn {
   kind: ConversationKind
   crisis: boolean
   wrapUp: boolean
+  /** What the model is shown: the conversation so far, this message included, crisis messages left out (DESIGN §5). */
+  history: ChatTurn[]
 }
 
 /**
@@ -96,6 +100,23 @@ export function createOlo({
     const [conversation] = await tx.insert(conversations).values({ userId, kind, scriptId, subject }).returning({ id: conversations.id })
     await tx.insert(messages).values({ conversationId: conversation!.id, userId, role: 'assistant', content: script.opening })
     return conversation!.id
+  }
+
+  /**
+   * The user's conversation and, when this message id was taken before (a retry), that message: one round trip on the
+   * hot path of every chat turn.
+   */
+  async function ownedWithMessage(userId: string, conversationId: string, messageId: string) {
+    const [row] = await db
+      .select({
+        conversation: conversations,
+        earlier: { conversationId: messages.conversationId, content: messages.content, crisis: messages.crisis, seq: messages.seq },
+      })
+      .from(conversations)
+      .leftJoin(messages, eq(messages.id, messageId))
+      .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
+    if (!row) throw new ApiError('NOT_FOUND', 'We could not find that conversation.')
+    return row
   }
 
   async function owned(userId: string, conversationId: string) {
@@ -133,41 +154,60 @@ export function createOlo({
    * message can't be taken. Sending the same message id again retries an unanswered message without storing it twice.
    */
   async function take(userId: string, conversationId: string, message: { id: string; content: string }): Promise<PreparedTurn> {
-    const conversation = await owned(userId, conversationId)
+    const { conversation, earlier: existing } = await ownedWithMessage(userId, conversationId, message.id)
     const kind = conversation.kind as ConversationKind
     if (conversation.status === 'finished') throw new ApiError('CONFLICT', 'This conversation has already ended.')
 
-    const [existing] = await db.select({ conversationId: messages.conversationId, content: messages.content, crisis: messages.crisis, seq: messages.seq }).from(messages).where(eq(messages.id, message.id))
     if (existing) {
-      const [last] = await db.select({ seq: messages.seq }).from(messages).where(eq(messages.conversationId, conversation.id)).orderBy(sql`${messages.seq} desc`).limit(1)
-      if (existing.conversationId !== conversation.id || existing.content !== message.content.trim() || last?.seq !== existing.seq) {
+      const sofar = await messagesOf(conversation.id)
+      if (existing.conversationId !== conversation.id || existing.content !== message.content.trim() || sofar.at(-1)?.id !== message.id) {
         throw new ApiError('CONFLICT', 'That message was already answered.')
       }
-      return { conversation, kind, crisis: existing.crisis, wrapUp: conversation.userTurns >= LIMITS.userTurns[kind] }
+      // A retry calls the model again, so it counts like a new turn.
+      if (!existing.crisis) await chargeModelTurn(userId)
+      return { conversation, kind, crisis: existing.crisis, wrapUp: conversation.userTurns >= LIMITS.userTurns[kind], history: modelHistory(sofar) }
     }
 
     const content = message.content.trim()
     if (isCrisisMessage(content)) {
       await db.insert(messages).values({ id: message.id, conversationId: conversation.id, userId, role: 'user', content, crisis: true })
-      return { conversation, kind, crisis: true, wrapUp: false }
+      return { conversation, kind, crisis: true, wrapUp: false, history: [] }
     }
 
     const cap = LIMITS.userTurns[kind]
     if (conversation.userTurns >= cap) throw new ApiError('CONFLICT', `This conversation has reached its limit of ${cap} messages.`)
-    const daily = await hitRateLimit(db, `olo:${userId}`, LIMITS.modelTurnsPerDay, DAY_MS)
-    if (!daily.allowed) {
-      throw new ApiError('RATE_LIMITED', 'Olo has talked a lot with you today. Please come back tomorrow.', { 'Retry-After': String(daily.retryAfter) })
-    }
-    const userTurns = await db.transaction(async (tx) => {
-      await tx.insert(messages).values({ id: message.id, conversationId: conversation.id, userId, role: 'user', content })
-      const [updated] = await tx
-        .update(conversations)
-        .set({ userTurns: sql`${conversations.userTurns} + 1` })
-        .where(eq(conversations.id, conversation.id))
-        .returning({ userTurns: conversations.userTurns })
-      return updated!.userTurns
-    })
-    return { conversation, kind, crisis: false, wrapUp: userTurns >= cap }
+    // The history is read alongside the limits' round trip, while the person waits for Olo's first word.
+    const [, sofar] = await Promise.all([chargeModelTurn(userId), messagesOf(conversation.id)])
+    // The message and the turn it counts are stored together, in one statement (a data-modifying CTE) rather than a
+    // four-statement transaction: this runs before every reply, while the person waits for Olo's first word.
+    const stored = db
+      .$with('stored', { id: messages.id })
+      .as(db.insert(messages).values({ id: message.id, conversationId: conversation.id, userId, role: 'user', content }).returning({ id: messages.id }).getSQL())
+    const [counted] = await db
+      .with(stored)
+      .update(conversations)
+      .set({ userTurns: sql`${conversations.userTurns} + 1` })
+      .where(eq(conversations.id, conversation.id))
+      .returning({ userTurns: conversations.userTurns })
+    return { conversation, kind, crisis: false, wrapUp: counted!.userTurns >= cap, history: [...modelHistory(sofar), { role: 'user', content }] }
+  }
+
+  /** A conversation's messages in order. */
+  function messagesOf(conversationId: string) {
+    return db
+      .select({ id: messages.id, role: messages.role, content: messages.content, crisis: messages.crisis })
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId))
+      .orderBy(asc(messages.seq))
+  }
+
+  /** Refuses a model call past the user's daily turns or tokens; the tokens themselves are charged once the answer is over. */
+  async function chargeModelTurn(userId: string) {
+    const [tokens] = await Promise.all([
+      readRateLimit(db, tokenBudgetKey(userId), DAY_MS),
+      enforceRateLimit(db, `olo:${userId}`, LIMITS.modelTurnsPerDay, DAY_MS, TALKED_ENOUGH_TODAY),
+    ])
+    if (tokens.count >= LIMITS.modelTokensPerDay) throw new ApiError('RATE_LIMITED', TALKED_ENOUGH_TODAY, { 'Retry-After': String(tokens.retryAfter) })
   }
 
   /** Olo's answer to the message just taken, as stream events; failures become an error event, the user's message stays. */
@@ -184,23 +224,38 @@ export function createOlo({
       return
     }
 
-    const signal = AbortSignal.any([clientSignal, AbortSignal.timeout(config.olo.timeoutMs)])
+    // AbortSignal.any holds its sources weakly: the deadline stays referenced here until the answer ends, so that no
+    // garbage collection can drop it and leave a hung model call without its time-out (seen once under CI's load).
+    const deadline = AbortSignal.timeout(config.olo.timeoutMs)
+    const signal = AbortSignal.any([clientSignal, deadline])
     let stage = 'model'
+    let tokens = 0
+    const spent = (used: number) => void (tokens += used)
     try {
-      const request = await guideRequest(conversation, kind, turn.wrapUp)
+      const request = await guideRequest(turn)
       const splitter = createReplySplitter()
-      for await (const chunk of guide.stream(request, signal)) {
+      const guard = createPromptGuard(request.masterPrompt)
+      let shown = ''
+      for await (const chunk of guide.stream(request, signal, spent)) {
         const text = splitter.push(chunk)
+        shown += text
+        if (guard.reveals(shown)) throw new Error('The reply repeated the master prompt.')
         if (text) await emit({ event: 'delta', data: { text } })
       }
       const { released, visible, tail } = splitter.end()
+      if (guard.reveals(visible)) throw new Error('The reply repeated the master prompt.')
       if (released) await emit({ event: 'delta', data: { text: released } })
 
+      /** A result is what the schema allows, and none of its text repeats the master prompt. */
+      const acceptable = (value: unknown) => {
+        const valid = validResult(kind, value)
+        return valid && !guard.reveals(Object.values(valid).flat().join('\n')) ? valid : null
+      }
       let result: ConversationResult | null = null
       if (tail !== null || turn.wrapUp) {
-        result = validResult(kind, tail === null ? undefined : parseResultJson(tail))
+        result = acceptable(tail === null ? undefined : parseResultJson(tail))
         // DESIGN §5: one structured-output repair when the final JSON is missing or invalid.
-        if (!result) result = validResult(kind, await guide.repair(request, signal))
+        if (!result) result = acceptable(await guide.repair(request, signal, spent))
         if (!result) throw new Error('The model gave no valid result after one repair.')
       }
 
@@ -218,10 +273,12 @@ export function createOlo({
       await emit({ event: 'done', data: { status: result ? FINISHED_STATUS[kind] : 'continue', message: stored, result, greeting, helplines: null } })
     } catch (err) {
       if (clientSignal.aborted) return
-      const timedOut = signal.aborted
+      const timedOut = deadline.aborted
       logger.warn({ conversationId: conversation.id, kind, stage, timedOut, err: describe(err) }, 'olo could not answer')
       const message = stage === 'save' ? (finishers[kind]?.failureMessage ?? SEND_FAILED_MESSAGE) : SEND_FAILED_MESSAGE
       await emit({ event: 'error', data: { code: stage === 'save' ? 'INTERNAL' : 'PROVIDER_FAILED', message } })
+    } finally {
+      if (tokens > 0) await hitRateLimit(db, tokenBudgetKey(conversation.userId), LIMITS.modelTokensPerDay, DAY_MS, Date.now(), tokens)
     }
   }
 
@@ -230,23 +287,36 @@ export function createOlo({
     return toStoredMessage(row!)
   }
 
-  async function guideRequest(conversation: PreparedTurn['conversation'], kind: ConversationKind, wrapUp: boolean): Promise<GuideRequest> {
-    const [script] = await db
-      .select({ masterPrompt: conversationScripts.mistralMasterPrompt, exerciseName: minigames.name })
-      .from(conversationScripts)
-      .leftJoin(minigames, eq(minigames.defaultScriptId, conversationScripts.id))
-      .where(eq(conversationScripts.id, conversation.scriptId))
-      .limit(1)
-    const history = await db
-      .select({ role: messages.role, content: messages.content })
-      .from(messages)
-      .where(and(eq(messages.conversationId, conversation.id), eq(messages.crisis, false)))
-      .orderBy(asc(messages.seq))
-    const goalCategory = kind === 'goal' && conversation.subject ? await categoryName(conversation.subject) : undefined
+  /**
+   * Scripts are reference content, seeded at start-up and never changed while the server runs, so each is read once
+   * per process instead of before every reply.
+   */
+  const scripts = new Map<number, Promise<{ masterPrompt: string; exerciseName: string | null; greetingTemplate: string } | undefined>>()
+  function scriptOf(scriptId: number) {
+    let script = scripts.get(scriptId)
+    if (!script) {
+      script = db
+        .select({ masterPrompt: conversationScripts.mistralMasterPrompt, exerciseName: minigames.name, greetingTemplate: conversationScripts.finalGreetingTemplate })
+        .from(conversationScripts)
+        .leftJoin(minigames, eq(minigames.defaultScriptId, conversationScripts.id))
+        .where(eq(conversationScripts.id, scriptId))
+        .limit(1)
+        .then(([row]) => row)
+      script.catch(() => scripts.delete(scriptId))
+      scripts.set(scriptId, script)
+    }
+    return script
+  }
+
+  async function guideRequest({ conversation, kind, wrapUp, history }: PreparedTurn): Promise<GuideRequest> {
+    const [script, goalCategory] = await Promise.all([
+      scriptOf(conversation.scriptId),
+      kind === 'goal' && conversation.subject ? categoryName(conversation.subject) : undefined,
+    ])
     return {
       kind,
       masterPrompt: script!.masterPrompt,
-      history: history.map((m): ChatTurn => ({ role: m.role === 'user' ? 'user' : 'assistant', content: m.content })),
+      history,
       wrapUp,
       goalCategory,
       exerciseName: script!.exerciseName ?? undefined,
@@ -261,8 +331,8 @@ export function createOlo({
   }
 
   async function greetingFor(scriptId: number, kind: ConversationKind, result: ConversationResult) {
-    const [script] = await db.select({ template: conversationScripts.finalGreetingTemplate }).from(conversationScripts).where(eq(conversationScripts.id, scriptId))
-    return script ? script.template.replace('{user_intention}', () => greetingSubject(kind, result)) : null
+    const script = await scriptOf(scriptId)
+    return script ? script.greetingTemplate.replace('{user_intention}', () => greetingSubject(kind, result)) : null
   }
 
   return { open, view, take, answer }
@@ -290,4 +360,9 @@ function validResult(kind: ConversationKind, value: unknown): ConversationResult
 function describe(err: unknown) {
   if (!(err instanceof Error)) return { name: typeof err }
   return { name: err.name, status: (err as { statusCode?: number }).statusCode }
+}
+
+/** The messages a model is shown: crisis messages never reach it (DESIGN §5). */
+function modelHistory(sofar: { role: string; content: string; crisis: boolean }[]): ChatTurn[] {
+  return sofar.filter((m) => !m.crisis).map((m) => ({ role: m.role === 'user' ? 'user' : 'assistant', content: m.content }))
 }

@@ -2,6 +2,7 @@ import { createMistral } from '@ai-sdk/mistral'
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import { generateText, Output, streamText, type LanguageModel } from 'ai'
 import type { z } from 'zod'
+import { LIMITS } from '~/core/limits'
 import { RESULT_SCHEMAS, type ChatTurn, type ConversationKind, type ConversationResult } from '~/core/olo'
 import type { Config } from '../config'
 import { END_OF_CONVERSATION_TOKEN, parseResultJson } from './contract'
@@ -19,11 +20,14 @@ export interface GuideRequest {
   exerciseName?: string
 }
 
+/** Told the tokens a model call spent, prompt and reply, once the call is over (even when it failed). */
+export type TokenMeter = (tokens: number) => void
+
 export interface Guide {
   /** Olo's reply as it is produced, end token and JSON included. */
-  stream(request: GuideRequest, signal: AbortSignal): AsyncIterable<string>
+  stream(request: GuideRequest, signal: AbortSignal, spent: TokenMeter): AsyncIterable<string>
   /** One structured-output attempt at the result, for a final reply whose JSON was missing or invalid. */
-  repair(request: GuideRequest, signal: AbortSignal): Promise<unknown>
+  repair(request: GuideRequest, signal: AbortSignal, spent: TokenMeter): Promise<unknown>
 }
 
 export const WRAP_UP_INSTRUCTION =
@@ -71,34 +75,58 @@ function systemPrompt(request: GuideRequest): string {
     .join('\n\n')
 }
 
+/** A provider that reports no usage is charged about one token per four characters each way. */
+function estimatedTokens(system: string, history: ChatTurn[], reply: string) {
+  return Math.ceil((system.length + history.reduce((sum, turn) => sum + turn.content.length, 0) + reply.length) / 4)
+}
+
 function modelGuide(model: LanguageModel): Guide {
   return {
-    async *stream(request, signal) {
+    async *stream(request, signal, spent) {
+      const system = systemPrompt(request)
       const result = streamText({
         model,
-        system: systemPrompt(request),
+        system,
         messages: request.history,
+        maxOutputTokens: LIMITS.modelOutputTokens,
         abortSignal: signal,
         maxRetries: 0,
         // Errors arrive as stream parts below; the SDK's default would also print them, with the provider's answer.
         onError: () => undefined,
       })
-      for await (const part of result.fullStream) {
-        if (part.type === 'text-delta') yield part.text
-        else if (part.type === 'error') throw part.error
-        else if (part.type === 'abort') throw signal.reason ?? new Error('The model call was aborted.')
+      let reply = ''
+      let reported: number | undefined
+      try {
+        for await (const part of result.fullStream) {
+          if (part.type === 'text-delta') {
+            reply += part.text
+            yield part.text
+          } else if (part.type === 'finish') reported = part.totalUsage.totalTokens
+          else if (part.type === 'error') throw part.error
+          else if (part.type === 'abort') throw signal.reason ?? new Error('The model call was aborted.')
+        }
+      } finally {
+        spent(reported ?? estimatedTokens(system, request.history, reply))
       }
     },
-    async repair(request, signal) {
-      const { output } = await generateText({
-        model,
-        system: `${systemPrompt({ ...request, wrapUp: true })}\n\nSystem: reply with only the JSON object of the end-of-conversation contract.`,
-        messages: request.history,
-        output: Output.object({ schema: RESULT_SCHEMAS[request.kind] as z.ZodType<ConversationResult> }),
-        abortSignal: signal,
-        maxRetries: 0,
-      })
-      return output
+    async repair(request, signal, spent) {
+      const system = `${systemPrompt({ ...request, wrapUp: true })}\n\nSystem: reply with only the JSON object of the end-of-conversation contract.`
+      try {
+        const { output, totalUsage } = await generateText({
+          model,
+          system,
+          messages: request.history,
+          output: Output.object({ schema: RESULT_SCHEMAS[request.kind] as z.ZodType<ConversationResult> }),
+          maxOutputTokens: LIMITS.modelOutputTokens,
+          abortSignal: signal,
+          maxRetries: 0,
+        })
+        spent(totalUsage.totalTokens ?? estimatedTokens(system, request.history, JSON.stringify(output)))
+        return output
+      } catch (err) {
+        spent(estimatedTokens(system, request.history, ''))
+        throw err
+      }
     },
   }
 }

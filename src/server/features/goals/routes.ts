@@ -1,12 +1,15 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { progressUpdateSchema, startGoalChatSchema, tierSchema } from '~/core/goals'
+import { LIMITS } from '~/core/limits'
 import type { AppEnv } from '../../auth/routes'
 import type { Db } from '../../db/client'
 import { validate } from '../../http'
 import type { Olo } from '../../olo/engine'
+import { enforceRateLimit } from '../../rate-limit'
 import { achievementsOf, badgeImage, categories, createBadge, goalFromChat, goalsOf, startGoalChat, updateProgress } from './goals'
 
+const HOUR = 60 * 60_000
 const goalParam = z.object({ id: z.uuid('That is not a goal id.') })
 const badgeParam = goalParam.extend({ tier: tierSchema })
 const chatParam = z.object({ conversationId: z.uuid('That is not a conversation id.') })
@@ -20,7 +23,9 @@ export function goalRoutes({ db, olo }: { db: Db; olo: Olo }) {
     .get('/', async (c) => c.json({ goals: await goalsOf(db, c.get('user').id) }))
     .get('/categories', async (c) => c.json({ categories: await categories(db) }))
     .post('/chats', validate('json', startGoalChatSchema), async (c) => {
-      return c.json(await startGoalChat(db, olo, c.get('user').id, c.req.valid('json').categoryId), 201)
+      const userId = c.get('user').id
+      await enforceRateLimit(db, `goal-chats:${userId}`, LIMITS.goalChatsPerHour, HOUR, 'You have begun a lot of goal chats this hour. Please try again later.')
+      return c.json(await startGoalChat(db, olo, userId, c.req.valid('json').categoryId), 201)
     })
     .get('/chats/:conversationId', validate('param', chatParam), async (c) => {
       return c.json({ goal: await goalFromChat(db, c.get('user').id, c.req.valid('param').conversationId) })

@@ -1,0 +1,174 @@
+import { expect } from 'vitest'
+import { say } from '../../../tests/support/chat'
+import { json, type createTestServer, type TestClient } from '../../../tests/support/server'
+
+type TestServer = Awaited<ReturnType<typeof createTestServer>>
+
+export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
+
+/**
+ * /api routes anyone may call, each for a reason. Every other /api route must answer a signed-out caller 401.
+ * Keys are Hono route paths as `app.routes` lists them.
+ */
+export const PUBLIC_ROUTES: Record<string, string> = {
+  '/api/health': 'a load balancer asks whether this instance can serve',
+  '/api/config': 'the sign-in screen needs to know whether Google sign-in is offered',
+  '/api/auth/*': 'Better Auth: signing up, in and out, confirming mail and resetting passwords happen before a session exists',
+  '/api/*': 'an unknown route answers 404 whoever asks',
+}
+
+export interface ApiRoute {
+  method: string
+  path: string
+}
+
+/** Every /api route of the running app, from its own route table: a route added tomorrow is swept too. */
+export function apiRoutes(server: TestServer): { handlers: ApiRoute[]; paths: string[] } {
+  const api = server.app.routes.filter((r) => r.path.startsWith('/api'))
+  const handlers = new Map<string, ApiRoute>()
+  for (const { method, path } of api) if (method !== 'ALL') handlers.set(`${method} ${path}`, { method, path })
+  const paths = [...new Set(api.map((r) => r.path))]
+  return { handlers: [...handlers.values()], paths }
+}
+
+export const parametersOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!)
+
+/** What one member made through the API: one of everything a user can own. */
+export interface OwnedData {
+  client: TestClient
+  email: string
+  /** Text only this member wrote, to look for in other people's answers. */
+  marker: string
+  userId: string
+  recapId: string
+  recapConversationId: string
+  taskIds: string[]
+  practiceId: string
+  practiceConversationId: string
+  goalId: string
+  goalConversationId: string
+  messageIds: string[]
+}
+
+/** A member with a profile, an assessment, a finished recap with tasks, a practice, and a goal with an earned badge. */
+export async function memberWithEverything(server: TestServer, label: string): Promise<OwnedData> {
+  const { client, email } = await server.signedInClient(label)
+  const marker = `${label}-marker-${Math.random().toString(36).slice(2, 10)}`
+  const ok = async (response: Promise<Response>, status = 200) => {
+    const answer = await response
+    expect(answer.status, `${answer.url}`).toBe(status)
+    return answer
+  }
+
+  await ok(
+    client.post('/api/profile/onboarding', {
+      onboarding: { rankedDimensions: ['body', 'mind', 'heart'], selectedFocus: 'energy', completedAt: new Date().toISOString() },
+      path: 'mind',
+    }),
+  )
+  await ok(client.request('/api/journey/assessment', { method: 'PUT', json: { focused: 40, energised: 60, calm: 70 } }))
+
+  const { recap } = await json<{ recap: { id: string; conversationId: string } }>(await ok(client.post('/api/weekly/recap', { timeZone: 'Europe/Paris' })))
+  for (const answer of [`Busy week, ${marker}, I went running twice.`, 'I would say a 7 out of 10', 'My body, the runs helped a lot', 'I want to focus on sleep next week']) {
+    const turn = await say(client, recap.conversationId, answer)
+    if (turn.done?.status === 'finished') break
+  }
+  const week = await json<{ recap: { status: string; tasks: { id: string }[] } }>(await ok(client.request('/api/weekly?timeZone=Europe%2FParis')))
+  expect(week.recap.status).toBe('done')
+  expect(week.recap.tasks.length).toBeGreaterThan(0)
+
+  const { practice } = await json<{ practice: { id: string; conversationId: string } }>(await ok(client.post('/api/practices', { exercise: 1 }), 201))
+  await say(client, practice.conversationId, `I want to feel steady, ${marker}`)
+
+  const { categories } = await json<{ categories: { id: number; name: string }[] }>(await ok(client.request('/api/goals/categories')))
+  const categoryId = categories.find((c) => c.name === 'Health & Fitness')!.id
+  const chat = await json<{ conversationId: string }>(await ok(client.post('/api/goals/chats', { categoryId }), 201))
+  for (const answer of [`I want to run 100 km in 3 months, ${marker}`, 'yes', 'yes']) {
+    const turn = await say(client, chat.conversationId, answer)
+    if (turn.done?.status === 'goal_created') break
+  }
+  const { goal } = await json<{ goal: { id: string } }>(await ok(client.request(`/api/goals/chats/${chat.conversationId}`)))
+  await ok(client.request(`/api/goals/${goal.id}/progress`, { method: 'PUT', json: { currentValue: 30 } }))
+  await ok(client.post(`/api/goals/${goal.id}/badges/Bronze`, {}), 201)
+
+  const messageIds: string[] = []
+  for (const id of [recap.conversationId, practice.conversationId, chat.conversationId]) {
+    const view = await json<{ messages: { id: string }[] }>(await ok(client.request(`/api/conversations/${id}`)))
+    messageIds.push(...view.messages.map((m) => m.id))
+  }
+  const session = await json<{ user: { id: string } }>(await ok(client.request('/api/session')))
+  return {
+    client,
+    email,
+    marker,
+    userId: session.user.id,
+    recapId: recap.id,
+    recapConversationId: recap.conversationId,
+    taskIds: week.recap.tasks.map((t) => t.id),
+    practiceId: practice.id,
+    practiceConversationId: practice.conversationId,
+    goalId: goal.id,
+    goalConversationId: chat.conversationId,
+    messageIds,
+  }
+}
+
+/**
+ * How to fill each path parameter with the owner's real ids, by the path up to and including the parameter.
+ * A route whose parameter is missing here fails the sweep until someone says what it names.
+ */
+export const PARAMETER_VALUES: Record<string, (owner: OwnedData) => string[]> = {
+  '/api/conversations/:id': (o) => [o.recapConversationId, o.practiceConversationId, o.goalConversationId],
+  '/api/weekly/tasks/:id': (o) => o.taskIds,
+  '/api/practices/:id': (o) => [o.practiceId],
+  '/api/goals/:id': (o) => [o.goalId],
+  '/api/goals/:id/badges/:tier': () => ['Bronze'],
+  '/api/goals/chats/:conversationId': (o) => [o.goalConversationId],
+}
+
+/** Every concrete path for a route path, its parameters filled with the owner's ids; throws on a parameter it can't fill. */
+export function fillPath(path: string, owner: OwnedData): string[] {
+  let paths = ['']
+  const segments = path.split('/').slice(1)
+  const prefix: string[] = []
+  for (const segment of segments) {
+    prefix.push(segment)
+    if (!segment.startsWith(':')) {
+      paths = paths.map((p) => `${p}/${segment}`)
+      continue
+    }
+    const key = `/${prefix.join('/')}`
+    const values = PARAMETER_VALUES[key]
+    if (!values) throw new Error(`The security sweep can't fill ${segment} in ${path}: add '${key}' to PARAMETER_VALUES in src/server/security/sweep.ts.`)
+    paths = paths.flatMap((p) => values(owner).map((v) => `${p}/${v}`))
+  }
+  return paths
+}
+
+/**
+ * A body each route accepts, so that the answer comes from the route itself and not from validation. A route that
+ * needs a body and is missing here gets a 400 in the sweep, and the sweep fails until it is added.
+ */
+export const VALID_BODIES: Record<string, (actor: { email: string }) => unknown> = {
+  'POST /api/profile/onboarding': () => ({ onboarding: null, path: 'calm' }),
+  'POST /api/conversations/:id/messages': () => ({ id: crypto.randomUUID(), content: 'Hello Olo' }),
+  'POST /api/weekly/recap': () => ({ timeZone: 'Europe/Paris' }),
+  'PATCH /api/weekly/tasks/:id': () => ({ done: true }),
+  'PUT /api/journey/path': () => ({ path: 'calm' }),
+  'PUT /api/journey/assessment': () => ({ focused: 1, energised: 2, calm: 3 }),
+  'POST /api/practices': () => ({ exercise: 1 }),
+  'POST /api/practices/:id/complete': () => ({}),
+  'POST /api/goals/chats': () => ({ categoryId: 1 }),
+  'PUT /api/goals/:id/progress': () => ({ currentValue: 99 }),
+  'POST /api/speech': () => ({ text: 'Hello' }),
+  'DELETE /api/account': (actor) => ({ confirmEmail: actor.email }),
+}
+
+/** GET routes that need a query, with one they accept. */
+export const VALID_QUERIES: Record<string, string> = {
+  '/api/weekly': '?timeZone=Europe%2FParis',
+}
+
+export function bodyFor(method: string, path: string, actor: { email: string }) {
+  return VALID_BODIES[`${method} ${path}`]?.(actor)
+}
