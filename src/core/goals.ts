@@ -64,7 +64,8 @@ export function targetDateFrom(created: Date, timeframeDays: number): string {
 // ── Requests ────────────────────────────────────────────────────────────────────────────────────
 
 export const startGoalChatSchema = z.object({
-  categoryId: z.number('Choose a goal category.').int('Choose a goal category.').positive('Choose a goal category.'),
+  // A category id is a Postgres integer: anything larger is no category, not a database error.
+  categoryId: z.number('Choose a goal category.').int('Choose a goal category.').positive('Choose a goal category.').max(2 ** 31 - 1, 'Choose a goal category.'),
 })
 
 export const progressUpdateSchema = z.object({

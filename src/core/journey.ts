@@ -4,9 +4,8 @@
  */
 import { z } from 'zod'
 import type { GameType } from './paths'
-import { PATHS } from './paths'
+import { PATH_STEPS, PATHS } from './paths'
 
-export const PATH_STEPS = 3
 export const POINTS_PER_PRACTICE = 10
 export const POINTS_PER_LEVEL = 100
 

@@ -2,6 +2,8 @@ import type { Dimension } from './dimensions'
 
 export const PATHS = ['mind', 'energy', 'calm', 'connection'] as const
 export type PathName = (typeof PATHS)[number]
+/** Exercises in a level of a path. Kept here, away from the journey's request schemas, so screens showing it don't load zod. */
+export const PATH_STEPS = 3
 
 export const PATH_INFO: Record<PathName, { title: string; tagline: string }> = {
   mind: { title: 'Mind', tagline: 'Sharpen attention and find clarity.' },

@@ -65,6 +65,9 @@ export function createAuth({ config, db, mailer, logger }: { config: Config; db:
       expiresIn: LIMITS.sessionSlidingDays * DAY,
       updateAge: DAY,
     },
+    // An unexpected error reaches Lumin's error handler (a 503 when the database is away, a log without the query's
+    // values) instead of being printed whole to the console.
+    onAPIError: { throw: true },
     // Lumin's own limiter (rate-limit.ts) guards the auth endpoints atomically in Postgres.
     rateLimit: { enabled: false },
     advanced: {

@@ -439,6 +439,8 @@ export const goals = pgTable(
   },
   (t) => [
     index('goals_user_id_idx').on(t.userId, t.createdAt),
+    // An achievement's percentile counts the users with a goal in its category.
+    index('goals_category_id_idx').on(t.categoryId, t.userId),
     check('goals_target_check', sql`${t.targetValue} > 0`),
     check('goals_current_check', sql`${t.currentValue} >= 0`),
     check('goals_progress_check', sql`${t.progress} between 0 and 100`),
@@ -460,6 +462,8 @@ export const achievements = pgTable(
   },
   (t) => [
     index('achievements_user_id_idx').on(t.userId, t.earnedAt),
+    // ...and those of them who earned a tier or higher: read from the index alone.
+    index('achievements_tier_idx').on(t.tier, t.goalId, t.userId),
     unique('achievements_goal_tier_unique').on(t.goalId, t.tier),
     check('achievements_tier_check', sql`${t.tier} in (${TIER_SQL})`),
     check('achievements_percentile_check', sql`${t.percentile} between 0 and 100`),

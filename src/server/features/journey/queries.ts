@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
 import { isPathName, type GameType } from '~/core/paths'
 import {
   consciousnessLevel,
@@ -57,44 +57,68 @@ export async function ensureProfile(db: Db | Tx, userId: string) {
   await db.insert(profiles).values({ id: userId }).onConflictDoNothing()
 }
 
-/** Everything the dashboard and the first quest show: the path and its steps, points, level and the quest. */
-export async function journeyOf(db: Db | Tx, userId: string) {
-  await ensureProfile(db, userId)
-  const [profile] = await db
+/**
+ * The dashboard's whole read in one round trip: the profile, its path, the path's level-1 exercises in order and whether
+ * each was completed since the path was chosen. One row per exercise; one row with empty exercise columns without a path.
+ */
+export function journeyRows(db: Db | Tx) {
+  return db
     .select({
       selectedPath: profiles.selectedPath,
-      pathStartedAt: profiles.pathStartedAt,
       points: profiles.luminPoints,
       questProgress: profiles.currentQuestProgress,
       assessmentScore1: profiles.assessmentScore1,
+      pathTitle: paths.title,
+      pathDescription: paths.description,
+      number: pathExercises.exerciseNumberInLevel,
+      name: minigames.name,
+      description: minigames.description,
+      gameType: minigames.gameType,
+      done: sql<boolean>`exists (select 1 from ${userProgress} where ${userProgress.userId} = ${profiles.id} and ${userProgress.pathExerciseId} = ${pathExercises.id} and ${userProgress.completedAt} >= ${profiles.pathStartedAt})`,
     })
     .from(profiles)
-    .where(eq(profiles.id, userId))
-  const { selectedPath, pathStartedAt, points, questProgress, assessmentScore1 } = profile!
-  const base = { points, level: consciousnessLevel(points), assessmentDone: assessmentScore1 !== null }
-  if (!selectedPath || !isPathName(selectedPath)) return { ...base, path: null, firstQuest: null }
+    .leftJoin(paths, eq(paths.key, profiles.selectedPath))
+    .leftJoin(levels, and(eq(levels.pathId, paths.id), eq(levels.levelNumber, 1)))
+    .leftJoin(pathExercises, eq(pathExercises.levelId, levels.id))
+    .leftJoin(minigames, eq(minigames.id, pathExercises.minigameId))
+    .where(eq(profiles.id, sql.placeholder('userId')))
+    .orderBy(asc(pathExercises.exerciseNumberInLevel))
+}
 
-  const [[info], exercises] = await Promise.all([
-    db.select({ title: paths.title, description: paths.description }).from(paths).where(eq(paths.key, selectedPath)),
-    exercisesOfPath(db, selectedPath),
-  ])
-  const done = await completedNumbers(db, userId, exercises, pathStartedAt)
-  const next = nextExerciseNumber(done)
-  const quest = FIRST_QUEST.exerciseNumbers.map((number) => {
-    const exercise = exercises.find((e) => e.number === number)
-    return { number, name: exercise?.name ?? `Exercise ${number}`, gameType: exercise?.gameType ?? null, done: done.includes(number) }
-  })
-  return {
-    ...base,
-    path: {
-      key: selectedPath,
-      title: info?.title ?? selectedPath,
-      description: info?.description ?? '',
-      steps: exercises.map(({ number, name, description, gameType }) => ({ number, name, description, gameType, complete: isStepComplete(number, next) })),
-      stepsDone: stepsDone(next),
-      next,
-      complete: isPathComplete(next),
-    },
-    firstQuest: { name: FIRST_QUEST.name, progress: questProgress, practices: quest, complete: quest.every((p) => p.done) },
+/**
+ * Everything the dashboard and the first quest show: the path and its steps, points, level and the quest. Reads only;
+ * the query is prepared once per database, so each pooled connection parses and plans it once.
+ */
+export function journeyReader(db: Db) {
+  const journeyOf = journeyRows(db).prepare('journey_of')
+  return async (userId: string) => {
+    const rows = await journeyOf.execute({ userId })
+    // A profile is made with the account; until it exists the journey is a newcomer's.
+    const { selectedPath = null, points = 0, questProgress = 0, assessmentScore1 = null, pathTitle = null, pathDescription = null } = rows[0] ?? {}
+    const base = { points, level: consciousnessLevel(points), assessmentDone: assessmentScore1 !== null }
+    if (!selectedPath || !isPathName(selectedPath)) return { ...base, path: null, firstQuest: null }
+
+    const exercises = rows.flatMap(({ number, name, description, gameType, done }) =>
+      number === null || name === null || description === null || gameType === null ? [] : [{ number, name, description, gameType: gameType as GameType, done }],
+    )
+    const done = exercises.filter((e) => e.done).map((e) => e.number)
+    const next = nextExerciseNumber(done)
+    const quest = FIRST_QUEST.exerciseNumbers.map((number) => {
+      const exercise = exercises.find((e) => e.number === number)
+      return { number, name: exercise?.name ?? `Exercise ${number}`, gameType: exercise?.gameType ?? null, done: done.includes(number) }
+    })
+    return {
+      ...base,
+      path: {
+        key: selectedPath,
+        title: pathTitle ?? selectedPath,
+        description: pathDescription ?? '',
+        steps: exercises.map(({ number, name, description, gameType }) => ({ number, name, description, gameType, complete: isStepComplete(number, next) })),
+        stepsDone: stepsDone(next),
+        next,
+        complete: isPathComplete(next),
+      },
+      firstQuest: { name: FIRST_QUEST.name, progress: questProgress, practices: quest, complete: quest.every((p) => p.done) },
+    }
   }
 }

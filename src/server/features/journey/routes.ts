@@ -6,12 +6,13 @@ import type { AppEnv } from '../../auth/routes'
 import type { Db } from '../../db/client'
 import { paths, profiles } from '../../db/schema'
 import { validate } from '../../http'
-import { ensureProfile, exercisesOfPath, journeyOf } from './queries'
+import { ensureProfile, exercisesOfPath, journeyReader } from './queries'
 
 /** /api/journey: the dashboard's path, steps, points and first quest; choosing a path; the assessment. */
 export function journeyRoutes({ db }: { db: Db }) {
+  const journeyOf = journeyReader(db)
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await journeyOf(db, c.get('user').id)))
+    .get('/', async (c) => c.json(await journeyOf(c.get('user').id)))
     .get('/paths', async (c) => {
       const rows = await db.select({ key: paths.key, title: paths.title, description: paths.description }).from(paths).orderBy(asc(paths.id))
       const catalogue = await Promise.all(
@@ -35,7 +36,7 @@ export function journeyRoutes({ db }: { db: Db }) {
         .update(profiles)
         .set({ selectedPath: path, pathStartedAt: sql`now()`, currentQuestProgress: 0, updatedAt: sql`now()` })
         .where(and(eq(profiles.id, userId), or(isNull(profiles.selectedPath), ne(profiles.selectedPath, path))))
-      return c.json(await journeyOf(db, userId))
+      return c.json(await journeyOf(userId))
     })
     .put('/assessment', validate('json', assessmentSchema), async (c) => {
       const userId = c.get('user').id
@@ -45,6 +46,6 @@ export function journeyRoutes({ db }: { db: Db }) {
         .update(profiles)
         .set({ assessmentScore1: focused, assessmentScore2: energised, assessmentScore3: calm, updatedAt: sql`now()` })
         .where(eq(profiles.id, userId))
-      return c.json(await journeyOf(db, userId))
+      return c.json(await journeyOf(userId))
     })
 }

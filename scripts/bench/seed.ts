@@ -1,0 +1,234 @@
+/**
+ * Members with months of history for the API bench, written straight into PostgreSQL in a few set-based statements
+ * (generate_series), so 10,000 members take seconds. Every row is one the app itself could have written: a verified
+ * account with one password hash, a profile on a path, practices with their threshold chats and progress, four weeks of
+ * recaps (this week's still open), goals with their chats, achievements and badges, and one live session.
+ */
+import { createHmac } from 'node:crypto'
+import type pg from 'pg'
+
+export interface Member {
+  userId: string
+  /** The Cookie header a signed-in browser of this member sends. */
+  cookie: string
+}
+
+export interface Seeded {
+  members: Member[]
+  goals: { id: string; userId: string; targetValue: number }[]
+  /** This week's recap conversation of each member, open and waiting for its first answer. */
+  openRecaps: { id: string; userId: string }[]
+  rows: Record<string, number>
+}
+
+const DIMENSIONS = `array['mind', 'body', 'heart', 'connection', 'purpose', 'growth', 'spirit']`
+
+const STATEMENTS = [
+  `create temp table bench_member as
+     select i, 'bench-user-' || i as user_id,
+       case when i % 10 = 0 then null else (array['mind', 'energy', 'calm', 'connection'])[1 + i % 4] end as path,
+       now() - make_interval(days => 1 + i % 20) as path_started_at,
+       now() - make_interval(days => 40 + i % 300) as joined_at
+     from generate_series(1, $1::int) i`,
+
+  `insert into "user" (id, name, email, email_verified, created_at, updated_at)
+     select user_id, 'Member ' || i, 'member' || i || '@bench.lumin.test', true, joined_at, joined_at from bench_member`,
+
+  `insert into account (id, account_id, provider_id, user_id, password, created_at, updated_at)
+     select 'bench-account-' || i, user_id, 'credential', user_id, $1, joined_at, joined_at from bench_member`,
+
+  `insert into profiles (id, selected_path, path_started_at, lumin_points, consciousness_level, current_quest_progress,
+       assessment_score_1, assessment_score_2, assessment_score_3, ranked_dimensions, selected_focus, onboarding_completed_at, created_at, updated_at)
+     select user_id, path, path_started_at, (i * 7) % 320, 1 + ((i * 7) % 320) / 100, case when path is null then 0 else 50 * (i % 3) end,
+       case when i % 5 = 0 then null else (i * 13) % 101 end, case when i % 5 = 0 then null else (i * 17) % 101 end,
+       case when i % 5 = 0 then null else (i * 19) % 101 end,
+       array(select d from unnest(${DIMENSIONS}) with ordinality as t(d, n) order by (n + i) % 7),
+       (array['clarity', 'energy', 'peace', 'connection', 'purpose', 'growth'])[1 + i % 6], joined_at, joined_at, now()
+     from bench_member`,
+
+  // Up to six practices on the member's path since it was chosen, each begun at a threshold chat; a few still open.
+  `create temp table bench_practice as
+     select gen_random_uuid() as id, gen_random_uuid() as conversation_id, m.i, j, m.user_id, m.path, pe.id as path_exercise_id,
+       mg.default_script_id as script_id, mg.game_type,
+       m.path_started_at + make_interval(hours => 3 * j) as started_at,
+       case when j = m.i % 7 and m.i % 2 = 0 then null else m.path_started_at + make_interval(hours => 3 * j, mins => 4) end as completed_at
+     from bench_member m
+     cross join lateral generate_series(1, m.i % 7) j
+     join paths p on p.key = m.path
+     join levels l on l.path_id = p.id and l.level_number = 1
+     join path_exercises pe on pe.level_id = l.id and pe.exercise_number_in_level = 1 + (j - 1) % 3
+     join minigames mg on mg.id = pe.minigame_id`,
+
+  `insert into conversations (id, user_id, kind, script_id, subject, status, user_turns, result, created_at, finished_at)
+     select conversation_id, user_id, 'threshold', script_id, id::text, 'finished', 2,
+       jsonb_build_object('intention', 'To arrive slowly and notice my breath.'), started_at - interval '3 minutes', started_at
+     from bench_practice`,
+
+  `insert into messages (conversation_id, user_id, role, content, created_at)
+     select p.conversation_id, p.user_id, t.role, t.content, p.started_at - interval '3 minutes' + make_interval(secs => 30 * t.n)
+     from bench_practice p
+     cross join (values
+       (0, 'assistant', 'Before we begin, what would you like to bring into this practice?'),
+       (1, 'user', 'I want to slow down, my head is full after work.'),
+       (2, 'assistant', 'Slowing down sounds right. Is there one thing you would like to notice while you practise?'),
+       (3, 'user', 'My breath, and my shoulders dropping.'),
+       (4, 'assistant', 'Then let this be your intention: to arrive slowly and notice your breath.')) as t(n, role, content)
+     order by p.conversation_id, t.n`,
+
+  `insert into practices (id, user_id, path_exercise_id, path, conversation_id, started_at, completed_at, intention, steps, observation,
+       kindness_act, points_awarded)
+     select id, user_id, path_exercise_id, path, conversation_id, started_at, completed_at, 'To arrive slowly and notice my breath.',
+       case when game_type = 'movement' and completed_at is not null then 800 + (i * j) % 3000 end,
+       case when game_type = 'sensory' and completed_at is not null then 'The light on the wall, a blackbird, cold air.' end,
+       case when game_type = 'kindness' and completed_at is not null then 'Made tea for my neighbour.' end,
+       case when completed_at is not null and j <= 3 then 10 else 0 end
+     from bench_practice`,
+
+  `insert into user_progress (user_id, path_exercise_id, practice_id, completed_at)
+     select user_id, path_exercise_id, id, completed_at from bench_practice where completed_at is not null`,
+
+  `insert into user_attributes (user_id, attribute_key, attribute_value, updated_at)
+     select distinct on (user_id) user_id, 'intention', 'To arrive slowly and notice my breath.', completed_at
+     from bench_practice where completed_at is not null order by user_id, completed_at desc`,
+
+  // Three finished weekly recaps and this week's, begun and waiting for the member's first answer.
+  `create temp table bench_recap as
+     select gen_random_uuid() as id, gen_random_uuid() as conversation_id, m.i, w, m.user_id,
+       (date_trunc('week', now()) - make_interval(weeks => w))::date as week_start,
+       case when w = 0 then now() - interval '1 hour' else date_trunc('week', now()) - make_interval(weeks => w) + interval '6 days 19 hours' end as at,
+       (${DIMENSIONS})[1 + (m.i + w) % 7] as dimension
+     from bench_member m cross join generate_series(0, 3) w`,
+
+  `insert into conversations (id, user_id, kind, script_id, status, user_turns, result, created_at, finished_at)
+     select r.conversation_id, r.user_id, 'recap', s.id, case when w = 0 then 'open' else 'finished' end, case when w = 0 then 0 else 4 end,
+       case when w > 0 then jsonb_build_object('weekly_summary', 'A steady week with long walks.', 'top_priority_dimension', dimension,
+         'priority_reasoning', 'It is where you felt the most pull.', 'recommendations', jsonb_build_array('Walk after lunch', 'Call a friend'),
+         'rating', 1 + (i + w) % 10) end,
+       r.at, case when w > 0 then r.at + interval '6 minutes' end
+     from bench_recap r join conversation_scripts s on s.key = 'weekly-recap'`,
+
+  `insert into messages (conversation_id, user_id, role, content, created_at)
+     select r.conversation_id, r.user_id, t.role, t.content, r.at + make_interval(secs => 40 * t.n)
+     from bench_recap r
+     cross join (values
+       (0, 'assistant', 'Hello again. How was your week, looking back on it?'),
+       (1, 'user', 'Busy at work, but I walked most evenings and slept better.'),
+       (2, 'assistant', 'It sounds like a week with ups and downs. On a scale from 1 to 10, how would you rate this week?'),
+       (3, 'user', '7'),
+       (4, 'assistant', 'A 7, thank you. Which of the seven dimensions mattered most this week?'),
+       (5, 'user', 'Body, the walks kept me steady.'),
+       (6, 'assistant', 'Looking ahead, which dimension would you like to focus on next week?'),
+       (7, 'user', 'Connection. I want to call my sister.'),
+       (8, 'assistant', 'Thank you for looking back on your week so honestly; here is your summary.')) as t(n, role, content)
+     where r.w > 0 or t.n = 0
+     order by r.conversation_id, t.n`,
+
+  `insert into weekly_recaps (id, user_id, conversation_id, week_start, started_at, completed_at, summary, rating)
+     select id, user_id, conversation_id, week_start, at, case when w > 0 then at + interval '6 minutes' end,
+       case when w > 0 then 'A steady week with long walks.' end, case when w > 0 then 1 + (i + w) % 10 end
+     from bench_recap`,
+
+  `insert into weekly_dimension_priorities (recap_id, user_id, dimension, rank, reasoning)
+     select id, user_id, dimension, 1, 'It is where you felt the most pull.' from bench_recap where w > 0`,
+
+  `insert into weekly_tasks (recap_id, user_id, task_description, related_dimension, status, created_at, done_at)
+     select r.id, r.user_id, t.task, r.dimension, case when t.n <= (r.i + r.w) % 4 then 'done' else 'pending' end,
+       r.at + make_interval(mins => 6, secs => t.n), case when t.n <= (r.i + r.w) % 4 then r.at + make_interval(days => t.n) end
+     from bench_recap r
+     cross join (values (1, 'Walk for twenty minutes after lunch'), (2, 'Call someone you miss'), (3, 'Write down one thing you are grateful for'))
+       as t(n, task)
+     where r.w > 0`,
+
+  // Two goals for four members in five, each made in a goal chat, at every stage of progress.
+  `create temp table bench_goal as
+     select gen_random_uuid() as id, gen_random_uuid() as conversation_id, m.i, g, m.user_id, c.id as category_id,
+       (10 * (1 + (m.i + g) % 10))::float8 as target_value, ((m.i * g * 37) % 101) / 100.0 as share,
+       m.joined_at + make_interval(days => 7 * g) as at
+     from bench_member m
+     cross join generate_series(1, 2) g
+     join (select id, row_number() over (order by id) - 1 as n, count(*) over () as total from goal_categories) c on c.n = (m.i + g) % c.total
+     where m.i % 5 <> 0`,
+
+  `insert into conversations (id, user_id, kind, script_id, subject, status, user_turns, result, created_at, finished_at)
+     select g.conversation_id, g.user_id, 'goal', s.id, g.category_id::text, 'finished', 3,
+       jsonb_build_object('title', 'Run ' || g.target_value || ' km', 'category', 'Health & Fitness', 'description', 'Build up to it slowly.',
+         'measurable_target', g.target_value, 'measurable_unit', 'km', 'suggested_timeframe_days', 60),
+       g.at, g.at + interval '5 minutes'
+     from bench_goal g join conversation_scripts s on s.key = 'goal-creation'`,
+
+  `insert into messages (conversation_id, user_id, role, content, created_at)
+     select g.conversation_id, g.user_id, t.role, t.content, g.at + make_interval(secs => 40 * t.n)
+     from bench_goal g
+     cross join (values
+       (0, 'assistant', 'What would you like to achieve?'),
+       (1, 'user', 'I want to run again, like I did before the kids.'),
+       (2, 'assistant', 'How far would you like to be able to run?'),
+       (3, 'user', 'Ten kilometres without stopping.'),
+       (4, 'assistant', 'And by when would you like to get there?'),
+       (5, 'user', 'In two months.'),
+       (6, 'assistant', 'Then your goal is set. Small steps, every week.')) as t(n, role, content)
+     order by g.conversation_id, t.n`,
+
+  `insert into goals (id, user_id, category_id, conversation_id, title, description, target_value, current_value, progress, status,
+       completed_at, unit, target_date, created_at)
+     select id, user_id, category_id, conversation_id, 'Run ' || target_value || ' km', 'Build up to it slowly.', target_value,
+       target_value * share, round(share * 100), case when share >= 1 then 'completed' else 'in-progress' end,
+       case when share >= 1 then at + interval '50 days' end, 'km', (at + interval '60 days')::date, at
+     from bench_goal`,
+
+  `create temp table bench_achievement as
+     select g.id as goal_id, g.user_id, t.tier, g.at + make_interval(days => t.n * 10) as at
+     from bench_goal g
+     join (values (1, 'Bronze', 25), (2, 'Silver', 50), (3, 'Gold', 75), (4, 'Diamond', 100)) as t(n, tier, threshold)
+       on round(g.share * 100) >= t.threshold`,
+
+  `insert into achievements (user_id, goal_id, tier, percentile, earned_at)
+     select user_id, goal_id, tier, 40 + length(goal_id::text) % 50, at from bench_achievement`,
+
+  `insert into badges (user_id, goal_id, tier, svg, created_at)
+     select user_id, goal_id, tier,
+       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" role="img"><title>' || tier || '</title><circle cx="120" cy="120" r="100"/></svg>', at
+     from bench_achievement`,
+
+  // One live session per member, refreshed today, so a request reads it without sliding it.
+  `insert into session (id, expires_at, token, created_at, updated_at, ip_address, user_agent, user_id)
+     select 'bench-session-' || i, now() + interval '7 days', md5('bench-token-' || i || random()::text), now() - make_interval(days => i % 20), now(),
+       '127.0.0.1', 'lumin-bench', user_id
+     from bench_member`,
+]
+
+export async function seedMembers(client: pg.Client, { count, passwordHash, authSecret }: { count: number; passwordHash: string; authSecret: string }): Promise<Seeded> {
+  const [plan, users, accounts, ...rest] = STATEMENTS
+  await client.query('begin')
+  await client.query(plan!, [count])
+  await client.query(users!)
+  await client.query(accounts!, [passwordHash])
+  for (const statement of rest) await client.query(statement)
+  await client.query('commit')
+  // As autovacuum would leave them: statistics for the planner, visibility for index-only scans.
+  await client.query('vacuum analyze')
+
+  const sessions = await client.query<{ user_id: string; token: string }>(
+    `select user_id, token from session where id like 'bench-session-%' order by substring(id from 15)::int`,
+  )
+  const members = sessions.rows.map(({ user_id, token }) => ({ userId: user_id, cookie: sessionCookie(token, authSecret) }))
+  const goals = await client.query<{ id: string; user_id: string; target_value: number }>(`select id, user_id, target_value from goals order by created_at, id`)
+  const openRecaps = await client.query<{ id: string; user_id: string }>(
+    `select conversation_id as id, user_id from weekly_recaps where completed_at is null order by user_id`,
+  )
+  const counts = await client.query<{ table: string; rows: string }>(
+    `select relname as table, n_live_tup as rows from pg_stat_user_tables where n_live_tup > 0 order by n_live_tup desc`,
+  )
+  return {
+    members,
+    goals: goals.rows.map((g) => ({ id: g.id, userId: g.user_id, targetValue: g.target_value })),
+    openRecaps: openRecaps.rows.map((r) => ({ id: r.id, userId: r.user_id })),
+    rows: Object.fromEntries(counts.rows.map((r) => [r.table, Number(r.rows)])),
+  }
+}
+
+/** Better Auth's session cookie: the token, a dot and its HMAC-SHA256 under the auth secret in base64, URL-encoded. */
+export function sessionCookie(token: string, authSecret: string) {
+  const signature = createHmac('sha256', authSecret).update(token).digest('base64')
+  return `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`
+}

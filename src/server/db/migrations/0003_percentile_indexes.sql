@@ -1,0 +1,2 @@
+CREATE INDEX "achievements_tier_idx" ON "achievements" USING btree ("tier","goal_id","user_id");--> statement-breakpoint
+CREATE INDEX "goals_category_id_idx" ON "goals" USING btree ("category_id","user_id");
