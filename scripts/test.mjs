@@ -1,11 +1,19 @@
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { findChromium, HOW_TO_GET_CHROMIUM } from './browser.mjs'
+import { findPostgres, HOW_TO_START_POSTGRES } from './postgres.mjs'
 
-/** npm test: every test — unit and server (Vitest), the first-load budget, then the browser journeys (Playwright). */
+/**
+ * npm test: every test — unit and server (Vitest), the fault and multi-instance suites on PostgreSQL, the first-load
+ * budget, then the browser journeys (Playwright).
+ */
 const chromium = await findChromium()
 if (!chromium) {
   console.error(HOW_TO_GET_CHROMIUM)
+  process.exit(1)
+}
+if (!(await findPostgres())) {
+  console.error(HOW_TO_START_POSTGRES)
   process.exit(1)
 }
 
@@ -20,6 +28,7 @@ function run(label, command, args, env = {}) {
 
 rmSync('.test-reports', { recursive: true, force: true })
 run('Unit and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-reports/vitest.json'])
+run('Faults survived and many servers, on PostgreSQL', 'npx', ['vitest', 'run', '--config', 'vitest.production.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.test-reports/production.json'])
 run('Web build', 'npx', ['vite', 'build', '--logLevel', 'warn'])
 run('First-load budget', process.execPath, ['scripts/budget.mjs'])
 run(`Browser journeys (${chromium})`, 'npx', ['playwright', 'test'], { CHROME_PATH: chromium })

@@ -22,6 +22,8 @@ describe('configuration', () => {
     [{ OLO_LLM_TIMEOUT_MS: '-5' }, 'OLO_LLM_TIMEOUT_MS'],
     [{ GOOGLE_CLIENT_ID: 'only-the-id' }, 'GOOGLE_CLIENT_SECRET'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ DATABASE_URL: 'postgres://db/lumin', MIGRATION_DATABASE_URL: 'mysql://nope' }, 'MIGRATION_DATABASE_URL'],
+    [{ MIGRATION_DATABASE_URL: 'postgres://db/lumin' }, 'MIGRATION_DATABASE_URL'],
   ])('stops on %o with one line naming %s', (env, name) => {
     expect(() => loadConfig({ ...base, ...env })).toThrowError(new RegExp(`^Invalid configuration: ${name} [^\\n]+$`))
   })
@@ -42,14 +44,26 @@ describe('configuration', () => {
 })
 
 describe('start-up', () => {
-  it('stops with exit code 1 and one line naming the bad variable', async () => {
+  async function start(env: Record<string, string>) {
     const { spawnSync } = await import('node:child_process')
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-      env: { PATH: process.env.PATH, PORT: 'eighty', DATA_DIR: '/tmp/lumin-config-test' },
+    return spawnSync(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+      env: { PATH: process.env.PATH, DATA_DIR: '/tmp/lumin-config-test', ...env },
       encoding: 'utf8',
       timeout: 30_000,
     })
+  }
+
+  it('stops with exit code 1 and one line naming the bad variable', async () => {
+    const result = await start({ PORT: 'eighty' })
     expect(result.status).toBe(1)
     expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid configuration: PORT /)])
+  })
+
+  const production = { NODE_ENV: 'production', AUTH_SECRET: base.AUTH_SECRET, APP_URL: 'https://lumin.example', SMTP_URL: 'smtp://mail:25' }
+  it.each(['AUTH_SECRET', 'APP_URL', 'SMTP_URL'] as const)('refuses to run in production without %s', async (name) => {
+    const { [name]: _missing, ...rest } = production
+    const result = await start(rest)
+    expect(result.status).toBe(1)
+    expect(result.stderr.trim().split('\n')).toEqual([`Invalid configuration: ${name} is required when NODE_ENV=production`])
   })
 })

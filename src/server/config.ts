@@ -15,18 +15,22 @@ const url = (what: string) =>
       .optional(),
   )
 
+const postgresUrl = optional.pipe(
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+)
+
 const envSchema = z
   .object({
     NODE_ENV: optional,
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     APP_URL: url('the public origin, e.g. https://lumin.example.com'),
     DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: optional.pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-        .optional(),
-    ),
+    DATABASE_URL: postgresUrl,
+    /** A direct connection for start-up's migration when DATABASE_URL goes through a transaction-mode pooler. */
+    MIGRATION_DATABASE_URL: postgresUrl,
     AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SMTP_URL: optional.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
     MAIL_FROM: z.string().default('Lumin <no-reply@lumin.local>'),
@@ -56,6 +60,9 @@ const envSchema = z
       for (const key of ['AUTH_SECRET', 'APP_URL', 'SMTP_URL'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' })
       }
+    }
+    if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['MIGRATION_DATABASE_URL'], message: 'needs DATABASE_URL as well' })
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together' })
@@ -87,6 +94,7 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     appUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL,
     authSecret: env.AUTH_SECRET ?? (production ? '' : localSecret(dataDir)),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     google:

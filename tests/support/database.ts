@@ -2,14 +2,9 @@ import { readFileSync } from 'node:fs'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { openDatabase, type Database } from '~/server/db/client'
+import { withDatabase } from '../../scripts/postgres.mjs'
 
 export const TEMPLATE_DATABASE = 'lumin_test_template'
-
-export function withDatabase(url: string, name: string) {
-  const parsed = new URL(url)
-  parsed.pathname = `/${name}`
-  return parsed.toString()
-}
 
 /**
  * A database of this test file's own, migrated and seeded: a copy of the PGlite snapshot made by the global setup,

@@ -4,7 +4,8 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '~/server/db/client'
-import { TEMPLATE_DATABASE, withDatabase } from './database'
+import { withDatabase } from '../../scripts/postgres.mjs'
+import { TEMPLATE_DATABASE } from './database'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,13 +2,14 @@ import { afterAll } from 'vitest'
 import { createApp } from '~/server/app'
 import { firstLink, type Mail, type Mailer } from '~/server/auth/mail'
 import { loadConfig } from '~/server/config'
-import { createLogger } from '~/server/logger'
+import { createLogger, type Logger } from '~/server/logger'
+import { CookieJar } from './cookie-jar'
 import { openTestDatabase } from './database'
 
 export const APP_URL = 'http://lumin.test'
 
 /** The app on a database of this file's own, with mail captured instead of sent. */
-export async function createTestServer(env: Record<string, string> = {}) {
+export async function createTestServer(env: Record<string, string> = {}, { logger = createLogger('silent') }: { logger?: Logger } = {}) {
   const database = await openTestDatabase()
   const config = loadConfig({ DATA_DIR: '/tmp/lumin-test-unused', AUTH_SECRET: 'test-secret-test-secret-test-secret-42', APP_URL, LOG_LEVEL: 'silent', TRUSTED_IP_HEADER: 'x-real-ip', ...env })
   const mails: (Mail & { link: string | null })[] = []
@@ -16,11 +17,11 @@ export async function createTestServer(env: Record<string, string> = {}) {
     outbox: null,
     send: async (mail) => void mails.push({ ...mail, link: firstLink(mail.text) }),
   }
-  const app = createApp({ config, database, logger: createLogger('silent'), mailer })
+  const app = createApp({ config, database, logger, mailer })
   // A test may have closed it already to see the server without its database.
   afterAll(() => database.close().catch(() => undefined))
   let clients = 0
-  const client = (ip = `203.0.113.${++clients % 250}`) => new TestClient(app, ip)
+  const client = (ip = `203.0.113.${++clients % 250}`) => new TestClient(app, ip, config.appUrl)
 
   function lastMailTo(to: string) {
     const mail = mails.filter((m) => m.to === to).at(-1)
@@ -31,7 +32,7 @@ export async function createTestServer(env: Record<string, string> = {}) {
   /** Follows a mailed link the way a browser would, returning where it redirects to. */
   async function follow(visitor: TestClient, link: string) {
     const url = new URL(link)
-    if (url.origin !== APP_URL) throw new Error(`a mailed link leaves the app: ${link}`)
+    if (url.origin !== config.appUrl) throw new Error(`a mailed link leaves the app: ${link}`)
     const response = await visitor.request(url.pathname + url.search)
     return { status: response.status, location: response.headers.get('location') }
   }
@@ -62,27 +63,27 @@ type App = ReturnType<typeof createApp>
 
 /** A browser stand-in: keeps cookies, sends the app's origin, and comes from one client address. */
 export class TestClient {
-  private cookies = new Map<string, string>()
+  /** What the server has set, as a browser keeps it; a test may copy it to replay a session. */
+  readonly cookies = new CookieJar()
   constructor(
     readonly app: App,
     private readonly ip: string,
+    private readonly origin: string = APP_URL,
   ) {}
 
-  async request(path: string, init: { method?: string; json?: unknown; body?: string; headers?: Record<string, string>; signal?: AbortSignal } = {}) {
-    const headers: Record<string, string> = { origin: APP_URL, 'x-real-ip': this.ip, ...init.headers }
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+  /** A header given as undefined is left out, like a caller that is no browser leaves out Origin. */
+  async request(path: string, init: { method?: string; json?: unknown; body?: string; headers?: Record<string, string | undefined>; signal?: AbortSignal } = {}) {
+    const given: Record<string, string | undefined> = { origin: this.origin, 'x-real-ip': this.ip, ...init.headers }
+    const headers = Object.fromEntries(Object.entries(given).filter((entry): entry is [string, string] => entry[1] !== undefined))
+    const cookie = this.cookies.header()
+    if (cookie) headers.cookie = cookie
     let body = init.body
     if (init.json !== undefined) {
       headers['content-type'] = 'application/json'
       body = JSON.stringify(init.json)
     }
     const response = await this.app.request(path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, signal: init.signal })
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';')
-      const [name, ...value] = pair!.split('=')
-      if (/max-age=0/i.test(cookie) || value.join('=') === '') this.cookies.delete(name!)
-      else this.cookies.set(name!, value.join('='))
-    }
+    this.cookies.keep(response)
     return response
   }
 

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import type { Logger } from '../logger'
 import * as schema from './schema'
 import { seedContent } from './seed'
 
@@ -25,9 +26,23 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Held while one instance migrates and seeds, so several instances starting together don't race. */
 const MIGRATION_LOCK = 7_401_221
+/**
+ * A database that stops answering fails a request in seconds with a 503 instead of holding it: a new connection gets
+ * this long to open, a query this long to answer.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000
+export const QUERY_TIMEOUT_MS = 10_000
+const IDLE_CONNECTION_MS = 60_000
 
 export type DatabaseSource =
-  | { databaseUrl: string; poolSize?: number }
+  | {
+      databaseUrl: string
+      poolSize?: number
+      /** A direct connection for start-up's migration, whose advisory lock needs a session (not a transaction-mode pooler); defaults to databaseUrl. */
+      migrationUrl?: string
+      /** Where connections lost under the running server are reported. */
+      logger?: Logger
+    }
   | { dataDir: string }
   | { snapshot: Blob }
   | { memory: true }
@@ -35,12 +50,12 @@ export type DatabaseSource =
 
 /** Opens the database and brings it up to date: migrations, then reference content. */
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
-  if ('databaseUrl' in source) return openPostgres(source.databaseUrl, source.poolSize)
+  if ('databaseUrl' in source) return openPostgres(source)
   return openPglite(source)
 }
 
-async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
-  const migrator = new pg.Client({ connectionString })
+async function openPostgres({ databaseUrl, poolSize = 10, migrationUrl = databaseUrl, logger }: Extract<DatabaseSource, { databaseUrl: string }>): Promise<Database> {
+  const migrator = new pg.Client({ connectionString: migrationUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
   await migrator.connect()
   try {
     await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
@@ -51,8 +66,15 @@ async function openPostgres(connectionString: string, poolSize = 10): Promise<Da
     await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
     await migrator.end()
   }
-  const pool = new pg.Pool({ connectionString, max: poolSize })
-  // An idle client losing its server must not crash the process; the next query reports it instead.
+  // Idle connections stay a minute (pg's default is 10 s): a chat's turns come tens of seconds apart, and opening a
+  // connection would add its set-up to the wait for Olo's first word.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, idleTimeoutMillis: IDLE_CONNECTION_MS, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout: QUERY_TIMEOUT_MS })
+  // A connection cut under a client, idle or checked out between two queries of a transaction, emits 'error' on that
+  // client; unheard, it would crash the process. Requests meanwhile get 503s, and the pool opens new connections.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => logger?.warn({ err: { name: err.name, code: (err as { code?: string }).code, message: err.message } }, 'database connection lost'))
+  })
+  // The pool repeats an idle client's error; the client's own listener above has reported it.
   pool.on('error', () => undefined)
   const db = drizzlePg(pool, { schema }) as unknown as Db
   return {

@@ -1,0 +1,34 @@
+import { afterAll, expect } from 'vitest'
+import { startSmtp } from '../../support/smtp'
+import { PASSWORD, type Lumin, type Visitor } from './lumin'
+
+/** A real SMTP server on loopback for SMTP_URL, which production requires: it keeps every mail's first link. */
+export async function startMailbox() {
+  const smtp = await startSmtp()
+  afterAll(smtp.close)
+  const links = () =>
+    smtp.received.flatMap(({ to, data }) => {
+      // Quoted-printable: soft line breaks and =XX escapes stand between the mail and its link.
+      const text = data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+      const link = /https:\/\/lumin\.test\/[^\s"<>]+/.exec(text)?.[0]
+      return link ? to.map((address) => ({ to: address, link })) : []
+    })
+
+  /** The link of the latest mail to `email`, waiting for it to arrive. */
+  async function linkFor(email: string) {
+    await expect.poll(() => links().some((l) => l.to === email), { timeout: 10_000 }).toBe(true)
+    return new URL(links().filter((l) => l.to === email).at(-1)!.link)
+  }
+
+  return {
+    url: smtp.url,
+    linkFor,
+    /** Signs up on one instance, opens the mailed link on another when given, and signs in: a member with a session. */
+    async member(visitor: Visitor, email: string, signUpOn: Lumin, confirmOn: Lumin = signUpOn, signInOn: Lumin = confirmOn) {
+      expect((await visitor.post(signUpOn, '/api/auth/sign-up/email', { email, password: PASSWORD, callbackURL: '/auth/mind?verified=1' })).status).toBe(200)
+      const link = await linkFor(email)
+      expect((await visitor.request(confirmOn, link.pathname + link.search)).status).toBe(302)
+      expect((await visitor.post(signInOn, '/api/auth/sign-in/email', { email, password: PASSWORD })).status).toBe(200)
+    },
+  }
+}

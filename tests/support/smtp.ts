@@ -1,0 +1,27 @@
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+
+export interface ReceivedMail {
+  to: string[]
+  data: string
+}
+
+/** A real SMTP server on loopback that keeps what it receives, for tests of the real mailer. */
+export async function startSmtp() {
+  const received: ReceivedMail[] = []
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let data = ''
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()))
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  const port = (smtp.server.address() as AddressInfo).port
+  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) }
+}
