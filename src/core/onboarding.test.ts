@@ -1,6 +1,8 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { Dimension } from './dimensions'
-import { authRouteFor, canContinue, pathFromAuthName, toggleRanked } from './onboarding'
+import { DIMENSIONS, FOCUS_OPTIONS, type Dimension } from './dimensions'
+import { authRouteFor, canContinue, isOnboardingData, pathFromAuthName, toggleRanked } from './onboarding'
+import { onboardingSchema } from './onboarding-request'
 import { PATH_FOR_DIMENSION } from './paths'
 
 describe('ranking by tapping', () => {
@@ -52,5 +54,27 @@ describe('where onboarding leads', () => {
     expect(pathFromAuthName('energy')).toBe('energy')
     expect(pathFromAuthName('login')).toBeNull()
     expect(pathFromAuthName(null)).toBeNull()
+  })
+})
+
+describe('onboarding kept on the device', () => {
+  const dimension = fc.constantFrom<unknown>(...DIMENSIONS, 'soul', 'MIND', '', 3)
+  const focus = fc.constantFrom<unknown>(...FOCUS_OPTIONS, 'calm', null)
+  const completedAt = fc.oneof(
+    fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
+    fc.constantFrom<unknown>('2026-11-22', '2026-11-22T10:00Z', '2026-11-22T10:00:00+01:00', '2026-13-40T10:00:00Z', '2026-02-30T10:00:00Z', '2026-11-22T24:00:00Z', 'yesterday', 0),
+  )
+  const kept = fc.oneof(
+    fc.record({ rankedDimensions: fc.array(dimension, { maxLength: 9 }), selectedFocus: focus, completedAt }),
+    fc.constantFrom<unknown>(null, 'mind', [], {}),
+  )
+
+  it('is read back by the same rules the server validates it with', () => {
+    fc.assert(
+      fc.property(kept, (value) => {
+        expect(isOnboardingData(value)).toBe(onboardingSchema.safeParse(value).success)
+      }),
+      { numRuns: 2000 },
+    )
   })
 })

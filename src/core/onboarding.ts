@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { DIMENSIONS, FOCUS_OPTIONS, isDimension, type Dimension, type FocusOption } from './dimensions'
-import { isPathName, PATH_FOR_DIMENSION, PATHS, type PathName } from './paths'
+import type { OnboardingData } from './onboarding-request'
+import { isPathName, PATH_FOR_DIMENSION, type PathName } from './paths'
 
 export const ONBOARDING_STEPS = ['Welcome', 'Rank Priorities', 'Choose Focus', 'Get Started'] as const
 export const LAST_ONBOARDING_STEP = ONBOARDING_STEPS.length - 1
@@ -39,19 +39,32 @@ export function pathFromAuthName(name: string | null | undefined): PathName | nu
   return null
 }
 
-export const onboardingSchema = z.object({
-  rankedDimensions: z
-    .array(z.enum(DIMENSIONS))
-    .min(MIN_RANKED, `Rank at least ${MIN_RANKED} dimensions.`)
-    .max(MAX_RANKED)
-    .refine((list) => new Set(list).size === list.length, 'Each dimension can be ranked once.'),
-  selectedFocus: z.enum(FOCUS_OPTIONS),
-  completedAt: z.iso.datetime(),
-})
-export type OnboardingData = z.infer<typeof onboardingSchema>
+/**
+ * Whether a value is onboarding as this device kept it, by onboardingSchema's rules. The screens check what they read
+ * back with this, not the schema, so that zod stays off /onboarding's first load; a test holds the two to one answer.
+ */
+export function isOnboardingData(value: unknown): value is OnboardingData {
+  if (!value || typeof value !== 'object') return false
+  const { rankedDimensions: ranked, selectedFocus, completedAt } = value as Record<string, unknown>
+  return (
+    Array.isArray(ranked) &&
+    ranked.length >= MIN_RANKED &&
+    ranked.length <= MAX_RANKED &&
+    ranked.every((d) => typeof d === 'string' && isDimension(d)) &&
+    new Set(ranked).size === ranked.length &&
+    typeof selectedFocus === 'string' &&
+    (FOCUS_OPTIONS as readonly string[]).includes(selectedFocus) &&
+    typeof completedAt === 'string' &&
+    isIsoDateTime(completedAt)
+  )
+}
 
-/** What the first sign-in sends: the onboarding kept on the device, and the path chosen before signing in. */
-export const saveOnboardingSchema = z.object({
-  onboarding: onboardingSchema.nullable(),
-  path: z.enum(PATHS).nullable(),
-})
+/** An ISO 8601 date and time in UTC, as `toISOString()` writes it, naming a day and hour that exist (as `z.iso.datetime()` requires). */
+function isIsoDateTime(value: string) {
+  if (!ISO_DATETIME.test(value)) return false
+  const time = Date.parse(value)
+  // Date.parse rolls 30 February and 24:00 over to the next day; the calendar's own reading must give the same text back.
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 19) === value.slice(0, 19)
+}
+
+const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/

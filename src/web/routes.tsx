@@ -1,19 +1,41 @@
-import { lazy } from 'react'
+import { lazy, type ComponentType } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
+import { queryClient } from './app/query-client'
 import { Shell } from './app/Shell'
 import { useSession } from './app/session'
 import { LandingScreen } from './features/landing/LandingScreen'
+
+/**
+ * A lazily loaded screen that needs a session. Opened directly at `path`, its code, and its data when `prefetch` says
+ * which, start loading with the app instead of after the session check the shell makes it wait for, so a phone fetches
+ * them all at once. A failed early load is left to the screen's own load to report.
+ */
+function screen(path: string, load: () => Promise<{ default: ComponentType }>, prefetch?: () => Promise<void>) {
+  if (window.location.pathname === path) {
+    load().catch(() => undefined)
+    prefetch?.().catch(() => undefined)
+  }
+  return lazy(load)
+}
 
 const OnboardingScreen = lazy(() => import('./features/onboarding/OnboardingScreen'))
 const AuthScreen = lazy(() => import('./features/auth/AuthScreen'))
 const ForgotPasswordScreen = lazy(() => import('./features/auth/ForgotPasswordScreen'))
 const ResetPasswordScreen = lazy(() => import('./features/auth/ResetPasswordScreen'))
-const WeeklyDashboardScreen = lazy(() => import('./features/weekly/WeeklyDashboardScreen'))
-const RecapScreen = lazy(() => import('./features/weekly/RecapScreen'))
-const AssessmentScreen = lazy(() => import('./features/journey/AssessmentScreen'))
-const FirstQuestScreen = lazy(() => import('./features/journey/FirstQuestScreen'))
-const DashboardScreen = lazy(() => import('./features/journey/DashboardScreen'))
-const ExploreScreen = lazy(() => import('./features/journey/ExploreScreen'))
+const WeeklyDashboardScreen = screen(
+  '/weekly-dashboard',
+  () => import('./features/weekly/WeeklyDashboardScreen'),
+  () => import('./features/weekly/api').then(({ weeklyQuery }) => queryClient.prefetchQuery(weeklyQuery)),
+)
+const RecapScreen = screen('/recap-conversation', () => import('./features/weekly/RecapScreen'))
+const AssessmentScreen = screen('/assessment', () => import('./features/journey/AssessmentScreen'))
+const FirstQuestScreen = screen('/first-quest', () => import('./features/journey/FirstQuestScreen'))
+const DashboardScreen = screen(
+  '/dashboard',
+  () => import('./features/journey/DashboardScreen'),
+  () => import('./features/journey/api').then(({ journeyQuery }) => queryClient.prefetchQuery(journeyQuery)),
+)
+const ExploreScreen = screen('/explore', () => import('./features/journey/ExploreScreen'))
 const MeditationTimerScreen = lazy(() => import('./features/practices/MeditationTimerScreen'))
 const FocusExerciseScreen = lazy(() => import('./features/practices/FocusExerciseScreen'))
 const MovementExerciseScreen = lazy(() => import('./features/practices/MovementExerciseScreen'))
@@ -23,8 +45,9 @@ const SensorySafariScreen = lazy(() => import('./features/practices/SensorySafar
 const KindnessQuestScreen = lazy(() => import('./features/practices/KindnessQuestScreen'))
 const ComingSoonScreen = lazy(() => import('./features/placeholders/ComingSoonScreen'))
 const ThresholdScreen = lazy(() => import('./features/practices/ThresholdScreen'))
-const AchievementsGoalsScreen = lazy(() => import('./features/goals/AchievementsGoalsScreen'))
-const GoalChatScreen = lazy(() => import('./features/goals/GoalChatScreen'))
+const AchievementsGoalsScreen = screen('/achievements-goals', () => import('./features/goals/AchievementsGoalsScreen'))
+const GoalChatScreen = screen('/goal-chat', () => import('./features/goals/GoalChatScreen'))
+const SettingsScreen = screen('/settings', () => import('./features/settings/SettingsScreen'))
 
 export function AppRoutes() {
   return (
@@ -52,6 +75,7 @@ export function AppRoutes() {
         <Route path="/kindness-quest" element={<KindnessQuestScreen />} />
         <Route path="/achievements-goals" element={<AchievementsGoalsScreen />} />
         <Route path="/goal-chat" element={<GoalChatScreen />} />
+        <Route path="/settings" element={<SettingsScreen />} />
         {['/journal', '/stats', '/community'].map((path) => (
           <Route key={path} path={path} element={<ComingSoonScreen />} />
         ))}

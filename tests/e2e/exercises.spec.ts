@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { FOCUS_STEPS, MOVEMENT_PHASES } from '../../src/core/exercises'
 import { PRACTICE_MESSAGES, SAVE_FAILED_ALERTS } from '../../src/core/journey'
-import { collectWarnings, createConfirmedUser, expect, expectNoAxeViolations, PASSWORD, signInAsNewUser, test } from './fixtures'
+import { collectWarnings, createConfirmedUser, expect, expectNoAxeViolations, PASSWORD, signInAsNewUser, tabTo, test } from './fixtures'
 
 const START = new Date('2026-11-23T09:00:00')
 /** Far enough ahead of START that the page has loaded by then; the clock stops there for exact timings. */
@@ -22,15 +22,6 @@ async function openExercise(page: Page, path: string, heading: string) {
  */
 async function pauseClock(page: Page) {
   await page.clock.pauseAt(PAUSED_AT)
-}
-
-/** Moves the keyboard focus forward with Tab alone until `target` has it, as a keyboard user would. */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 30; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  throw new Error(`Tab never reached ${target.toString()}`)
 }
 
 /** Accepts every alert and keeps its text, as SPEC's validation and save failures are alerts. */

@@ -115,3 +115,45 @@ export function collectWarnings(page: Page) {
   })
   return warnings
 }
+
+/**
+ * The focused element draws a focus ring: an outline of its own, or of the frame around it (a radio's card, the chat
+ * box), shown because the keyboard put it there (:focus-visible).
+ */
+export async function expectFocusVisible(page: Page) {
+  const problem = await page.evaluate(() => {
+    const active = document.activeElement
+    if (!(active instanceof HTMLElement) || active === document.body) return 'nothing has the focus'
+    const name = `${active.tagName.toLowerCase()} “${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 40)}”`
+    if (!active.matches(':focus-visible')) return `${name} has the focus without :focus-visible`
+    const box = active.getBoundingClientRect()
+    if (box.width === 0 || box.height === 0) return `${name} has the focus but no size`
+    let frame: HTMLElement | null = active
+    for (let level = 0; frame && level < 4; level++, frame = frame.parentElement) {
+      const style = getComputedStyle(frame)
+      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && style.outlineColor !== 'rgba(0, 0, 0, 0)') return null
+    }
+    return `${name} has the focus with no visible focus ring`
+  })
+  expect(problem).toBeNull()
+}
+
+/**
+ * Moves the focus with Tab (or Shift+Tab, when `target` comes before the focus) until `target` has it, checking the
+ * focus ring at every stop on the way.
+ */
+export async function tabTo(page: Page, target: Locator) {
+  await expect(target).toBeVisible()
+  for (let presses = 0; presses < 40; presses++) {
+    const where = await target.evaluate((element) => {
+      const active = document.activeElement
+      if (element === active) return 'here'
+      if (!active || active === document.body) return 'after'
+      return active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING ? 'after' : 'before'
+    })
+    if (where === 'here') return
+    await page.keyboard.press(where === 'after' ? 'Tab' : 'Shift+Tab')
+    await expectFocusVisible(page)
+  }
+  throw new Error(`Tab never reached ${target.toString()}`)
+}

@@ -5,6 +5,7 @@ import { useOnboardingSync } from '~/web/features/onboarding/sync'
 import { resumePendingCompletions } from '~/web/features/practices/completions'
 import { FullScreenMessage } from '~/web/ui/FullScreenMessage'
 import { HOME_ROUTE, isPublicRoute, isSignInRoute } from './route-access'
+import { useFocusOnNavigation } from './route-focus'
 import { useSession } from './session'
 
 /**
@@ -19,6 +20,7 @@ export function Shell() {
   const userId = user?.id ?? null
   useOnboardingSync(userId)
   const queryClient = useQueryClient()
+  useFocusOnNavigation()
 
   // A practice this user finished while offline, just before a tab closed or as their session expired, is sent once
   // they are signed in again.

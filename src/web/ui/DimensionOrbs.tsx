@@ -1,7 +1,7 @@
-import { useReducedMotion } from 'motion/react'
 import { useAnimate } from 'motion/react-mini'
 import { useEffect, type CSSProperties } from 'react'
 import { DIMENSION_INFO, DIMENSIONS } from '~/core/dimensions'
+import { useReducedMotion } from '~/web/lib/reduced-motion'
 
 /** A lit sphere: a bright highlight up and to the left, fading into the colour, with a soft halo around it. */
 function orbStyle(color: string): CSSProperties {

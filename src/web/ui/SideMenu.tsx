@@ -26,17 +26,19 @@ export const MENU_ITEMS = {
   lifeGoals: { label: 'Life Goals', to: '/achievements-goals', icon: Target },
 } as const satisfies Record<string, MenuItem>
 
+/** In every menu, below the screen's own places (DESIGN §7 'Your data'). */
+const SETTINGS: MenuItem = { label: 'Settings', to: '/settings', icon: Settings }
+
 const COMING_SOON: readonly { label: string; icon: LucideIcon }[] = [
   { label: 'Calendar', icon: CalendarDays },
   { label: 'Insights', icon: Lightbulb },
   { label: 'Journey Map', icon: MapIcon },
   { label: 'Notifications', icon: Bell },
-  { label: 'Settings', icon: Settings },
 ]
 
 /**
  * The home screens' menu: a button that opens a modal navigation drawer with `items` (the link to the screen the user
- * is on is marked as current) and SPEC's Coming Soon entries.
+ * is on is marked as current), Settings, and SPEC's Coming Soon entries.
  */
 export function SideMenu({ items }: { items: readonly MenuItem[] }) {
   const [open, setOpen] = useState(false)
@@ -111,35 +113,16 @@ function MenuDrawer({ id, items, onClose }: { id: string; items: readonly MenuIt
 
         <nav aria-label="Main" className="mt-4">
           <ul className="space-y-1">
-            {items.map(({ label, to, icon: Icon }) => {
-              const current = pathname === to
-              return (
-                <li key={to}>
-                  <Link
-                    to={to}
-                    aria-current={current ? 'page' : undefined}
-                    // The screen the user is on: following its link just closes the menu.
-                    onClick={(event) => {
-                      if (!current) return
-                      event.preventDefault()
-                      onClose()
-                    }}
-                    className="flex min-h-12 items-center gap-3 rounded-xl px-3 font-medium text-white transition-colors hover:bg-white/10 aria-[current=page]:bg-white/10"
-                  >
-                    <Icon aria-hidden="true" className="size-5 text-glow" />
-                    {label}
-                    {/* aria-current already tells assistive technology; this is for the eye. */}
-                    {current && (
-                      <span aria-hidden="true" className="ml-auto text-xs font-normal text-mist">
-                        You are here
-                      </span>
-                    )}
-                  </Link>
-                </li>
-              )
-            })}
+            {items.map((item) => (
+              <li key={item.to}>
+                <MenuLink item={item} current={pathname === item.to} onClose={onClose} />
+              </li>
+            ))}
           </ul>
           <ul className="mt-4 space-y-1 border-t border-white/10 pt-4">
+            <li>
+              <MenuLink item={SETTINGS} current={pathname === SETTINGS.to} onClose={onClose} />
+            </li>
             {COMING_SOON.map(({ label, icon: Icon }) => (
               <li key={label} className="flex min-h-12 items-center gap-3 px-3 text-mist">
                 <Icon aria-hidden="true" className="size-5 opacity-60" />
@@ -166,5 +149,30 @@ function MenuDrawer({ id, items, onClose }: { id: string; items: readonly MenuIt
         </button>
       </div>
     </>
+  )
+}
+
+function MenuLink({ item: { label, to, icon: Icon }, current, onClose }: { item: MenuItem; current: boolean; onClose: () => void }) {
+  return (
+    <Link
+      to={to}
+      aria-current={current ? 'page' : undefined}
+      // The screen the user is on: following its link just closes the menu.
+      onClick={(event) => {
+        if (!current) return
+        event.preventDefault()
+        onClose()
+      }}
+      className="flex min-h-12 items-center gap-3 rounded-xl px-3 font-medium text-white transition-colors hover:bg-white/10 aria-[current=page]:bg-white/10"
+    >
+      <Icon aria-hidden="true" className="size-5 text-glow" />
+      {label}
+      {/* aria-current already tells assistive technology; this is for the eye. */}
+      {current && (
+        <span aria-hidden="true" className="ml-auto text-xs font-normal text-mist">
+          You are here
+        </span>
+      )}
+    </Link>
   )
 }

@@ -1,6 +1,6 @@
 import { eq, isNull, and, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { saveOnboardingSchema } from '~/core/onboarding'
+import { saveOnboardingSchema } from '~/core/onboarding-request'
 import type { AppEnv } from '../../auth/routes'
 import type { Db } from '../../db/client'
 import { profiles } from '../../db/schema'

@@ -32,7 +32,7 @@ export function Field({ label, onValue, ...input }: { label: string; onValue: (v
     <label className="block space-y-1">
       <span className="text-sm text-white">{label}</span>
       <input
-        className="w-full rounded-2xl border border-white/15 bg-night px-4 py-3 text-white placeholder:text-mist/60 focus:border-glow focus:outline-none"
+        className="w-full rounded-2xl border border-white/15 bg-night px-4 py-3 text-white placeholder:text-mist/60 focus:border-glow"
         required
         onChange={(e) => onValue(e.target.value)}
         {...input}

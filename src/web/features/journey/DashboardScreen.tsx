@@ -1,7 +1,7 @@
 import { ArrowRight, BookOpen, ChartColumn, Check, Compass, Users, type LucideIcon } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { PATH_STEPS } from '~/core/journey'
+import { PATH_STEPS } from '~/core/paths'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { GlowCard } from '~/web/ui/GlowCard'
 import { ProgressBar } from '~/web/ui/ProgressBar'

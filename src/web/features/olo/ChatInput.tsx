@@ -57,7 +57,8 @@ export function ChatInput({
 
   return (
     <form ref={form} onSubmit={submit} className="flex flex-col gap-2">
-      <div className="flex items-end gap-2 rounded-3xl border border-white/15 bg-night-soft/90 p-2 focus-within:border-glow/60">
+      {/* The box draws the focus ring for the text area inside it. */}
+      <div className="flex items-end gap-2 rounded-3xl border border-white/15 bg-night-soft/90 p-2 outline-dawn focus-within:border-glow/60 has-[textarea:focus-visible]:outline-2 has-[textarea:focus-visible]:outline-offset-2">
         <label htmlFor={`${hintId}-input`} className="sr-only">
           Your message to Olo
         </label>

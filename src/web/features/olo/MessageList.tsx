@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { prefersReducedMotion } from '~/web/lib/reduced-motion'
 import { Orb } from '~/web/ui/DimensionOrbs'
 import type { ChatMessage, ChatPhase } from './useOloChat'
 
@@ -7,7 +8,7 @@ export function MessageList({ messages, streaming, phase }: { messages: ChatMess
   const end = useRef<HTMLDivElement>(null)
   const last = messages.at(-1)
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end', behavior: 'smooth' })
+    end.current?.scrollIntoView({ block: 'end', behavior: prefersReducedMotion() ? 'instant' : 'smooth' })
   }, [messages.length, streaming])
 
   return (

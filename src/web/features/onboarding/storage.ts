@@ -1,9 +1,8 @@
-import { onboardingSchema, type OnboardingData } from '~/core/onboarding'
+import { isOnboardingData } from '~/core/onboarding'
+import type { OnboardingData } from '~/core/onboarding-request'
 import { isPathName, type PathName } from '~/core/paths'
 import { deviceStorage } from '~/web/app/device-storage'
-
-/** SPEC §3: what a newcomer chose is kept on the device until their first sign-in. */
-const KEYS = { onboarding: 'lumin.onboarding', chosenPath: 'lumin.chosenPath' } as const
+import { ONBOARDING_KEYS as KEYS } from './storage-keys'
 
 function readJson(key: string): unknown {
   try {
@@ -15,8 +14,8 @@ function readJson(key: string): unknown {
 
 export const localOnboarding = {
   read(): OnboardingData | null {
-    const parsed = onboardingSchema.safeParse(readJson(KEYS.onboarding))
-    return parsed.success ? parsed.data : null
+    const kept = readJson(KEYS.onboarding)
+    return isOnboardingData(kept) ? kept : null
   },
   write(data: OnboardingData) {
     deviceStorage.set(KEYS.onboarding, JSON.stringify(data))

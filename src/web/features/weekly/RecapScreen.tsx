@@ -82,7 +82,7 @@ function RecapChat({ conversationId }: { conversationId: string }) {
       {chat.helplines && <HelpCard helplines={chat.helplines} />}
       {finished ? (
         <div>
-          {savedRecap && <RecapSummary recap={savedRecap} />}
+          {savedRecap && <RecapSummary recap={savedRecap} takeFocus />}
           <p role="status" className="mt-4 text-center text-sm text-mist">
             Taking you back to your weekly home...
           </p>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Check } from 'lucide-react'
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { DIMENSION_INFO, isDimension } from '~/core/dimensions'
 import { Orb } from '~/web/ui/DimensionOrbs'
 import { GlowCard } from '~/web/ui/GlowCard'
@@ -12,7 +12,7 @@ const selectRecap = (weekly: Weekly) => weekly.recap
  * A finished weekly recap: Olo's summary, the user's rating, the top priority and the tasks to tick off. Shown on the
  * weekly home and on the recap screen when a finished recap is opened again.
  */
-export function RecapSummary({ recap }: { recap: Recap }) {
+export function RecapSummary({ recap, takeFocus = false }: { recap: Recap; takeFocus?: boolean }) {
   // Ticks land in the weekly cache, so the card follows it wherever it is shown. An older copy there (cached while the
   // recap was still open) must not hide the finished one it was handed.
   const { data: cached } = useQuery({ ...weeklyQuery, select: selectRecap })
@@ -22,12 +22,17 @@ export function RecapSummary({ recap }: { recap: Recap }) {
   const tasksHeadingId = useId()
   const priorityInfo = priority && isDimension(priority.dimension) ? DIMENSION_INFO[priority.dimension] : null
   const doneCount = tasks.filter((task) => task.status === 'done').length
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  // At the end of the recap chat the message box, which had the keyboard, has gone: the summary takes its place.
+  useEffect(() => {
+    if (takeFocus && document.activeElement === document.body) headingRef.current?.focus()
+  }, [takeFocus])
 
   return (
     <GlowCard labelledBy={headingId}>
       <div className="relative">
         <p className="text-sm font-medium tracking-widest text-glow uppercase">Weekly recap</p>
-        <h2 id={headingId} className="mt-1 text-xl font-semibold text-white sm:text-2xl">
+        <h2 ref={headingRef} id={headingId} tabIndex={-1} className="mt-1 text-xl font-semibold text-white focus:outline-none sm:text-2xl">
           Your week in review
         </h2>
         {summary && <p className="mt-3 max-w-prose text-base text-mist">{summary}</p>}

@@ -1,0 +1,212 @@
+import { count, eq, getTableName, is, sql } from 'drizzle-orm'
+import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core'
+import { describe, expect, it } from 'vitest'
+import * as schema from '~/server/db/schema'
+import { say } from '../../../../tests/support/chat'
+import { createTestServer, json, TEST_PASSWORD, type TestClient } from '../../../../tests/support/server'
+
+const server = await createTestServer()
+const { db } = server.database
+
+// ── The schema, read at test time: a table added later is checked without touching this file ─────────────────
+
+const TABLES = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable))
+
+/** The column that names a row's owner: `user.id`, a `user_id` column, or any other column referencing `user`. */
+function ownerColumn(table: PgTable): PgColumn | null {
+  const config = getTableConfig(table)
+  if (table === schema.user) return config.columns.find((column) => column.name === 'id')!
+  const byName = config.columns.find((column) => column.name === 'user_id')
+  if (byName) return byName
+  const reference = config.foreignKeys.map((key) => key.reference()).find((ref) => ref.foreignTable === schema.user)
+  return reference?.columns[0] ?? null
+}
+
+/** Every user-owned table with its owner column, by table name. */
+const OWNED = TABLES.flatMap((table) => {
+  const owner = ownerColumn(table)
+  return owner ? [{ name: getTableName(table), table, owner }] : []
+})
+
+async function rowsOf(userId: string) {
+  const counts: Record<string, number> = {}
+  for (const { name, table, owner } of OWNED) {
+    const [row] = await db.select({ n: count() }).from(table).where(eq(owner, userId))
+    counts[name] = row!.n
+  }
+  return counts
+}
+
+/** Rows of any table, owned or not, whose text mentions the person's id or email address. */
+async function rowsMentioning(id: string, email: string) {
+  const found: Record<string, number> = {}
+  for (const table of TABLES) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(table)
+      .where(sql`strpos(${table}::text, ${id}) > 0 or strpos(lower(${table}::text), ${email.toLowerCase()}) > 0`)
+    if (row!.n > 0) found[getTableName(table)] = row!.n
+  }
+  return found
+}
+
+// ── People with a life in Lumin ─────────────────────────────────────────────────────────────────────────────────
+
+/** The session cookie a browser would send, taken from a sign-in's answer. */
+function cookieFrom(response: Response) {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+}
+
+/** A confirmed person signed in on two devices; `cookie` is the first device's session as sent before any change. */
+async function member(label: string) {
+  const phone = server.client()
+  const laptop = server.client()
+  const email = `${label}-${Math.random().toString(36).slice(2, 8)}@example.com`
+  await server.signUpConfirmed(phone, email)
+  const signIn = await phone.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })
+  expect(signIn.status).toBe(200)
+  expect((await laptop.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })).status).toBe(200)
+  const { user } = await json<{ user: { id: string } }>(await phone.request('/api/session'))
+  return { client: phone, laptop, email, id: user.id, cookie: cookieFrom(signIn) }
+}
+
+async function chatUntil(client: TestClient, conversationId: string, status: string, answers: string[]) {
+  for (const answer of answers) {
+    const reply = await say(client, conversationId, answer)
+    if (reply.done?.status === status) return
+  }
+  throw new Error(`the chat did not reach ${status}`)
+}
+
+/** Goes through every journey, so that each of the person's tables holds a row: onboarding, a practice, a recap, a goal with a badge. */
+async function liveALittle(client: TestClient, email: string) {
+  const onboarding = { rankedDimensions: ['body', 'mind', 'heart'], selectedFocus: 'energy', completedAt: new Date().toISOString() }
+  expect((await client.post('/api/profile/onboarding', { onboarding, path: 'energy' })).status).toBe(200)
+
+  const { practice } = await json<{ practice: { id: string; conversationId: string } }>(await client.post('/api/practices', { exercise: 'next' }))
+  await chatUntil(client, practice.conversationId, 'finished', ['I want to walk to the river and back', 'yes', 'yes'])
+  expect((await client.post(`/api/practices/${practice.id}/complete`, { steps: 4200 })).status).toBe(200)
+
+  const { recap } = await json<{ recap: { conversationId: string } }>(await client.post('/api/weekly/recap', { timeZone: 'Europe/Paris' }))
+  await chatUntil(client, recap.conversationId, 'finished', [
+    'Busy at work, but I went running twice and slept well.',
+    'I would say a 7 out of 10',
+    'My body, the runs helped a lot',
+    'I want to focus on my health and sleep next week',
+  ])
+
+  const { categories } = await json<{ categories: { id: number; name: string }[] }>(await client.request('/api/goals/categories'))
+  const started = await json<{ conversationId: string }>(await client.post('/api/goals/chats', { categoryId: categories.find((c) => c.name === 'Health & Fitness')!.id }))
+  await chatUntil(client, started.conversationId, 'goal_created', ['I want to run 100 km in 3 months', 'yes', 'yes'])
+  const { goal } = await json<{ goal: { id: string } }>(await client.request(`/api/goals/chats/${started.conversationId}`))
+  expect((await client.request(`/api/goals/${goal.id}/progress`, { method: 'PUT', json: { currentValue: 30 } })).status).toBe(200)
+  expect((await client.post(`/api/goals/${goal.id}/badges/Bronze`, {})).status).toBe(201)
+
+  // A pending password reset: a row keyed by the person without a foreign key.
+  expect((await server.client().post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' })).status).toBe(200)
+}
+
+type Export = { exportedAt: string; tables: Record<string, Record<string, unknown>[]> }
+
+describe('GET /api/account/export', () => {
+  it('needs a session', async () => {
+    expect((await server.client().request('/api/account/export')).status).toBe(401)
+  })
+
+  it('gives every row of every table the person owns, and nobody else’s, as a dated JSON file', async () => {
+    const me = await member('export')
+    const other = await member('neighbour')
+    await liveALittle(me.client, me.email)
+    await liveALittle(other.client, other.email)
+
+    const mine = await rowsOf(me.id)
+    const empty = Object.keys(mine).filter((name) => mine[name] === 0)
+    // A new user-owned table needs a row here, so that its export is checked too.
+    expect(empty, 'user-owned tables liveALittle leaves empty').toEqual([])
+
+    const response = await me.client.request('/api/account/export')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const text = await response.text()
+    const data = JSON.parse(text) as Export
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="lumin-data-${data.exportedAt.slice(0, 10)}.json"`)
+    expect(Math.abs(Date.parse(data.exportedAt) - Date.now())).toBeLessThan(60_000)
+    // Meant to be read: indented.
+    expect(text).toContain('\n  "tables": {')
+
+    // Every user-owned table of the schema, with exactly this person's rows.
+    const exported = Object.fromEntries(Object.entries(data.tables).map(([name, rows]) => [name, rows.length]))
+    expect(exported).toEqual(mine)
+
+    expect(data.tables.user).toEqual([expect.objectContaining({ id: me.id, email: me.email, emailVerified: true })])
+    expect(data.tables.profiles![0]).toMatchObject({ id: me.id, selectedPath: 'energy', selectedFocus: 'energy', rankedDimensions: ['body', 'mind', 'heart'] })
+    expect(data.tables.messages!.map((m) => m.content)).toContain('I want to run 100 km in 3 months')
+    expect(data.tables.user_attributes).toContainEqual(expect.objectContaining({ attributeKey: 'step_quest_count', attributeValue: '4200' }))
+    expect(data.tables.badges![0]!.svg).toMatch(/^<svg/)
+    expect(data.tables.user![0]!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+
+    // Secrets stay out: provider ids only for accounts, no session tokens, no password hash anywhere.
+    expect(data.tables.account).toEqual([{ providerId: 'credential', createdAt: expect.any(String), updatedAt: expect.any(String) }])
+    expect(data.tables.session).toHaveLength(2)
+    for (const session of data.tables.session!) expect(Object.keys(session).sort()).toEqual(['createdAt', 'expiresAt', 'ipAddress', 'updatedAt', 'userAgent'])
+    const [{ password }] = (await db.select({ password: schema.account.password }).from(schema.account).where(eq(schema.account.userId, me.id))) as [{ password: string }]
+    const tokens = await db.select({ token: schema.session.token }).from(schema.session).where(eq(schema.session.userId, me.id))
+    for (const secret of [password, ...tokens.map((t) => t.token)]) expect(text).not.toContain(secret)
+
+    expect(text).not.toContain(other.id)
+    expect(text).not.toContain(other.email)
+  })
+})
+
+describe('DELETE /api/account', () => {
+  const remove = (client: TestClient, body: unknown) => client.request('/api/account', { method: 'DELETE', json: body })
+
+  it('needs a session and the account’s own email address, and changes nothing otherwise', async () => {
+    expect((await remove(server.client(), { confirmEmail: 'someone@example.com' })).status).toBe(401)
+
+    const me = await member('careful')
+    const missing = await remove(me.client, {})
+    expect(missing.status).toBe(400)
+    expect((await json<{ error: { message: string } }>(missing)).error.message).toBe('confirmEmail: Type your email address to confirm.')
+    const wrong = await remove(me.client, { confirmEmail: 'careful@example.org' })
+    expect(wrong.status).toBe(400)
+    expect((await json<{ error: { message: string } }>(wrong)).error.message).toBe('That is not the email address of this account. Type it exactly to confirm.')
+    expect((await me.client.request('/api/session')).status).toBe(200)
+    expect((await rowsOf(me.id)).user).toBe(1)
+  })
+
+  it('deletes the person and everything they own at once, ends every session, and leaves others untouched', async () => {
+    const me = await member('leaving')
+    const other = await member('staying')
+    await liveALittle(me.client, me.email)
+    await liveALittle(other.client, other.email)
+    const othersBefore = await rowsOf(other.id)
+    const otherExportBefore = await json<Export>(await other.client.request('/api/account/export'))
+
+    // The address as a person might type it.
+    const response = await remove(me.client, { confirmEmail: `  ${me.email.toUpperCase()} ` })
+    expect(response.status).toBe(204)
+    // This browser's session cookie is cleared.
+    expect(response.headers.getSetCookie().some((cookie) => /^better-auth\.session_token=;/.test(cookie) && /max-age=0/i.test(cookie))).toBe(true)
+
+    // No row anywhere names them any more: not their own tables, not rate limits, not reset tokens.
+    expect(await rowsMentioning(me.id, me.email)).toEqual({})
+    expect(Object.values(await rowsOf(me.id)).every((n) => n === 0)).toBe(true)
+
+    // The old cookie and the other device are signed out; the password no longer opens anything.
+    const oldCookie = { headers: { cookie: me.cookie } }
+    expect((await server.client().request('/api/session', oldCookie)).status).toBe(401)
+    expect((await server.client().request('/api/account/export', oldCookie)).status).toBe(401)
+    expect((await me.laptop.request('/api/session')).status).toBe(401)
+    expect((await server.client().post('/api/auth/sign-in/email', { email: me.email, password: TEST_PASSWORD })).status).toBe(401)
+
+    expect(await rowsOf(other.id)).toEqual(othersBefore)
+    expect((await other.client.request('/api/session')).status).toBe(200)
+    const otherExportAfter = await json<Export>(await other.client.request('/api/account/export'))
+    expect(otherExportAfter.tables).toEqual(otherExportBefore.tables)
+  })
+})

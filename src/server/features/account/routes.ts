@@ -1,0 +1,30 @@
+import { Hono } from 'hono'
+import { confirmsDeletion, deleteAccountSchema, DELETE_CONFIRMATION_MISMATCH, exportFileName } from '~/core/account'
+import type { Auth } from '../../auth/auth'
+import type { AppEnv } from '../../auth/routes'
+import type { Db } from '../../db/client'
+import { sendError, validate } from '../../http'
+import { deleteAccount, exportAccount } from './account'
+
+/** /api/account: the signed-in person's own data, to take away or to delete (DESIGN §7 'Your data'). */
+export function accountRoutes({ db, auth }: { db: Db; auth: Auth }) {
+  return new Hono<AppEnv>()
+    .get('/export', async (c) => {
+      const data = await exportAccount(db, c.get('user').id)
+      // Indented: the file is meant to be read by the person who downloads it.
+      return c.body(JSON.stringify(data, null, 2), 200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${exportFileName(data.exportedAt)}"`,
+        'Cache-Control': 'no-store',
+      })
+    })
+    .delete('/', validate('json', deleteAccountSchema), async (c) => {
+      const user = c.get('user')
+      if (!confirmsDeletion(c.req.valid('json').confirmEmail, user.email)) return sendError(c, 'BAD_REQUEST', DELETE_CONFIRMATION_MISMATCH)
+      await deleteAccount(db, user)
+      // Every session went with the account; Better Auth's sign-out clears this browser's cookies under their own names.
+      const { headers } = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true })
+      for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true })
+      return c.body(null, 204)
+    })
+}

@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { confirmsDeletion } from '~/core/account'
+import { ApiRequestError } from '~/web/api'
+import { SECONDARY_BUTTON } from '~/web/ui/buttons'
+import { useModal } from '~/web/ui/useModal'
+import { useDeleteAccount } from './delete-account'
+
+const FAILED = 'Failed to delete your account. Please try again.'
+
+/** The server's own words for a refusal it explains (a mistyped address, an ended session); otherwise SPEC's kind of message. */
+function failureMessage(error: Error) {
+  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : FAILED
+}
+
+/**
+ * Says what goes (everything, for good) and asks for the account's email address before anything is deleted (decision
+ * 0010). While the deletion runs it can't be dismissed; a failure keeps what was typed.
+ */
+export function DeleteAccountDialog({ userId, email, onClose }: { userId: string; email: string; onClose: () => void }) {
+  const headingId = useId()
+  const describedId = useId()
+  const inputId = useId()
+  const errorId = useId()
+  const panelRef = useRef<HTMLDivElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [typed, setTyped] = useState('')
+  const deletion = useDeleteAccount(userId)
+  const busy = deletion.isPending
+  useModal(panelRef, () => {
+    if (!busy) onClose()
+  })
+  // After the modal has noted where focus came from, so that closing gives it back to the button that opened it.
+  useEffect(() => inputRef.current?.focus(), [])
+
+  const confirmed = confirmsDeletion(typed, email)
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    // Focus went with the disabled button; it comes back to the address, beside the message saying what failed.
+    if (confirmed && !busy) deletion.mutate({ confirmEmail: typed }, { onError: () => inputRef.current?.focus() })
+  }
+
+  return (
+    <>
+      <div
+        aria-hidden="true"
+        onClick={busy ? undefined : onClose}
+        className="fixed inset-0 z-40 bg-black/70 transition-opacity duration-300 motion-reduce:transition-none starting:opacity-0"
+      />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={headingId}
+        aria-describedby={describedId}
+        tabIndex={-1}
+        className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl border border-white/10 bg-night-soft px-5 pt-6 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-2xl shadow-black/60 transition-transform duration-300 ease-out focus:outline-none motion-reduce:transition-none starting:translate-y-8 sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(34rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:px-8"
+      >
+        <h2 id={headingId} className="text-2xl font-semibold text-white">
+          Delete your account?
+        </h2>
+        <div id={describedId} className="mt-3 space-y-3">
+          <p>
+            This deletes your account and everything in it: your profile and path, your points, every conversation with Olo, your weekly
+            recaps and tasks, your practices, goals, achievements and badges. You will be signed out on every device.
+          </p>
+          <p className="font-medium text-white">This cannot be undone.</p>
+          <p className="text-sm">To keep a copy, download your data first.</p>
+        </div>
+        <form noValidate onSubmit={submit} className="mt-5">
+          <label htmlFor={inputId} className="block text-sm text-white">
+            Type your email address, <span className="font-semibold break-all">{email}</span>, to confirm
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            aria-invalid={deletion.isError || undefined}
+            aria-describedby={deletion.isError ? errorId : undefined}
+            className="mt-2 w-full rounded-2xl border border-white/15 bg-night px-4 py-3 text-white placeholder:text-mist/60 focus:border-glow"
+          />
+          {deletion.isError && (
+            <p id={errorId} role="alert" className="mt-2 text-sm text-dawn">
+              {failureMessage(deletion.error)}
+            </p>
+          )}
+          <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button type="button" disabled={busy} onClick={onClose} className={SECONDARY_BUTTON}>
+              Cancel
+            </button>
+            <button
+              type="submit"
+              disabled={!confirmed || busy}
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-rose-300 px-5 text-base font-semibold text-night transition-colors hover:bg-rose-200 motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              {busy ? 'Deleting your account...' : 'Delete my account forever'}
+            </button>
+          </div>
+        </form>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,129 @@
+import { Download, Trash2, Volume2 } from 'lucide-react'
+import { useId, useState, type ReactNode } from 'react'
+import { useSession } from '~/web/app/session'
+import { useAudioPreference } from '~/web/features/olo/audio-preference'
+import { SECONDARY_BUTTON } from '~/web/ui/buttons'
+import { MenuPage } from '~/web/ui/MenuPage'
+import { MENU_ITEMS } from '~/web/ui/SideMenu'
+import { DeleteAccountDialog } from './DeleteAccountDialog'
+import { useDownloadMyData } from './export-data'
+
+/** An action that destroys something: outlined in rose, beside the app's calmer buttons. */
+const DANGER_BUTTON =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-rose-300/60 px-5 text-base font-medium text-rose-100 transition-colors hover:bg-rose-400/15 motion-reduce:transition-none'
+
+/** The same menu as the main dashboard's; Settings itself is in every menu. */
+const MENU = [MENU_ITEMS.weeklyDashboard, MENU_ITEMS.mainDashboard, MENU_ITEMS.lifeGoals]
+
+/** DESIGN §7 'Your data': Olo's voice on or off, everything Lumin keeps as a file, and deleting the account. */
+export default function SettingsScreen() {
+  const { data: user } = useSession()
+  if (!user) return null
+  return (
+    <MenuPage menu={MENU}>
+      <h1 className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">Settings</h1>
+      <div className="mt-8 space-y-5">
+        <AudioSetting />
+        <DownloadSetting />
+        <DeleteSetting userId={user.id} email={user.email} />
+      </div>
+    </MenuPage>
+  )
+}
+
+function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className="rounded-3xl border border-white/10 bg-night-soft/80 p-5 sm:p-6">
+      <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold text-white">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** The same choice as the chats' audio toggle: one preference, kept on this device. */
+function AudioSetting() {
+  const [audioOn, setAudioOn] = useAudioPreference()
+  const labelId = useId()
+  const hintId = useId()
+  return (
+    <Section title="Audio" icon={<Volume2 aria-hidden="true" className="size-5 text-glow" />}>
+      <div className="mt-3 flex items-center justify-between gap-4">
+        <div className="min-w-0">
+          <p id={labelId} className="font-medium text-white">
+            Olo speaks aloud
+          </p>
+          <p id={hintId} className="mt-1 text-sm">
+            When this is off, Olo&apos;s messages show without being read out. The chats&apos; audio button changes the same setting.
+          </p>
+        </div>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={audioOn}
+          aria-labelledby={labelId}
+          aria-describedby={hintId}
+          onClick={() => setAudioOn(!audioOn)}
+          className="relative inline-flex h-8 w-14 shrink-0 items-center rounded-full border border-white/20 bg-white/10 transition-colors motion-reduce:transition-none aria-checked:border-glow aria-checked:bg-glow/40"
+        >
+          <span
+            aria-hidden="true"
+            className={`size-6 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${audioOn ? 'translate-x-7' : 'translate-x-1'}`}
+          />
+        </button>
+      </div>
+    </Section>
+  )
+}
+
+function DownloadSetting() {
+  const download = useDownloadMyData()
+  return (
+    <Section title="Your data" icon={<Download aria-hidden="true" className="size-5 text-glow" />}>
+      <p className="mt-3 max-w-prose">
+        Download everything Lumin keeps about you as one JSON file: your account, profile and path, your conversations with Olo, weekly
+        recaps and tasks, practices, goals, achievements and badges.
+      </p>
+      <button
+        type="button"
+        disabled={download.isPending}
+        onClick={() => download.mutate()}
+        className={`${SECONDARY_BUTTON} mt-4 disabled:cursor-wait`}
+      >
+        <Download aria-hidden="true" className="size-5" />
+        {download.isPending ? 'Preparing your file...' : 'Download my data'}
+      </button>
+      <div role="status" className="mt-3 text-sm">
+        {download.isSuccess && (
+          <p>
+            Saved as <span className="font-medium break-all text-white">{download.data}</span>.
+          </p>
+        )}
+      </div>
+      {download.isError && (
+        <p role="alert" className="mt-3 text-sm text-dawn">
+          Failed to download your data. Please try again.
+        </p>
+      )}
+    </Section>
+  )
+}
+
+function DeleteSetting({ userId, email }: { userId: string; email: string }) {
+  const [confirming, setConfirming] = useState(false)
+  return (
+    <Section title="Delete account" icon={<Trash2 aria-hidden="true" className="size-5 text-rose-300" />}>
+      <p className="mt-3 max-w-prose">
+        Deleting your account removes everything Lumin keeps about you and signs you out everywhere. It cannot be undone.
+      </p>
+      <button type="button" aria-haspopup="dialog" onClick={() => setConfirming(true)} className={`${DANGER_BUTTON} mt-4`}>
+        <Trash2 aria-hidden="true" className="size-5" />
+        Delete my account
+      </button>
+      {confirming && <DeleteAccountDialog userId={userId} email={email} onClose={() => setConfirming(false)} />}
+    </Section>
+  )
+}

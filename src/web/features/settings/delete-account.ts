@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import type { DeleteAccountRequest } from '~/core/account'
+import { api, call } from '~/web/api'
+import { deviceStorage } from '~/web/app/device-storage'
+import { sessionQuery } from '~/web/app/session'
+import { localOnboarding } from '~/web/features/onboarding/storage'
+import { PENDING_KEY_PREFIX } from '~/web/features/practices/completions'
+
+/**
+ * What this device kept for the person: the onboarding choices and the practices still waiting to be sent. The audio
+ * choice and the intro flag belong to the device, not to an account, and stay.
+ */
+function forgetOnThisDevice(userId: string) {
+  localOnboarding.clear()
+  deviceStorage.remove(PENDING_KEY_PREFIX + userId)
+}
+
+/**
+ * DELETE /api/account. Once the server has deleted the account (and ended its sessions), nothing of it stays in the
+ * browser either, and the person lands on / signed out. A failure changes nothing, here or on the server.
+ */
+export function useDeleteAccount(userId: string) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationFn: (request: DeleteAccountRequest) => call(api.account.$delete({ json: request })),
+    onSuccess: () => {
+      forgetOnThisDevice(userId)
+      queryClient.setQueryData(sessionQuery.queryKey, null)
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' })
+      void navigate('/', { replace: true })
+    },
+  })
+}
