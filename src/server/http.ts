@@ -55,13 +55,14 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 
 /**
  * Refuses a JSON body holding text that can't be stored as it came, with a 400 naming the field, before any route
- * (Better Auth's included) hands it to the database and fails there.
+ * (Better Auth's included) hands it to the database and fails there. The body is read once, into Hono's body cache,
+ * where the route's validator finds it again; a handler that needs the raw request rebuilds it (`requestWithBody`).
  */
 export const storableText: MiddlewareHandler = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || !/json/i.test(c.req.header('content-type') ?? '')) return next()
   let body: unknown
   try {
-    body = JSON.parse(await c.req.raw.clone().text())
+    body = JSON.parse(await c.req.text())
   } catch (err) {
     if (!(err instanceof SyntaxError)) throw err
     // Not JSON at all: the route's own parsing answers that.
@@ -70,6 +71,11 @@ export const storableText: MiddlewareHandler = async (c, next) => {
   const field = unstorableText(body)
   if (field !== null) return sendError(c, 'BAD_REQUEST', `${field ? `${field}: ` : ''}That text holds a character Lumin can't keep.`)
   return next()
+}
+
+/** The request as it came, for a handler outside Hono (Better Auth), even once a middleware has read its body. */
+export async function requestWithBody(c: Context): Promise<Request> {
+  return c.req.raw.bodyUsed ? new Request(c.req.raw, { body: await c.req.text() }) : c.req.raw
 }
 
 /** The path of the first string holding unstorable characters, '' for the value itself; null when all is well. */

@@ -18,21 +18,17 @@ export const PRUNE_EVERY_MS = 10 * 60_000
 let lastPruned = Number.NEGATIVE_INFINITY
 
 /**
- * Counts one hit (or `weight` units, e.g. a model call's tokens) against `key` and says whether its window is within
- * `limit`. A window opens at the key's first hit and lasts `windowMs`: windows fixed to the clock would let a guesser
- * spend one window's allowance just before a boundary and the next one just after it, twice the limit in a moment.
- * One upsert does the read and the write, so concurrent requests on a pool can't both pass the last slot.
+ * The statement that counts a hit against a key, with placeholders `key`, `now` (when the hit happens), `since` (the
+ * earliest start a window still open may have, as an ISO string) and `weight`. A window opens at the key's first hit
+ * and lasts its length: windows fixed to the clock would let a guesser spend one window's allowance just before a
+ * boundary and the next one just after it, twice the limit in a moment. One upsert does the read and the write, so
+ * concurrent requests on a pool can't both pass the last slot. It returns the window's count and start.
  */
-export async function hitRateLimit(db: Db, key: string, limit: number, windowMs: number, now = Date.now(), weight = 1): Promise<RateLimitHit> {
-  if (windowMs > LONGEST_WINDOW_MS) throw new Error(`A rate-limit window may last at most ${LONGEST_WINDOW_MS} ms, or pruning would end it early.`)
-  if (now - lastPruned >= PRUNE_EVERY_MS) {
-    lastPruned = now
-    await pruneRateLimits(db, now)
-  }
-  const windowOpen = sql`${rateLimits.windowStart} > ${new Date(now - windowMs).toISOString()}::timestamptz`
-  const [row] = await db
+export function countHitStatement(db: Db) {
+  const windowOpen = sql`${rateLimits.windowStart} > ${sql.placeholder('since')}::timestamptz`
+  return db
     .insert(rateLimits)
-    .values({ key, windowStart: new Date(now), count: weight })
+    .values({ key: sql.placeholder('key'), windowStart: sql.placeholder('now'), count: sql.placeholder('weight') })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -41,21 +37,51 @@ export async function hitRateLimit(db: Db, key: string, limit: number, windowMs:
       },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+}
+
+/** The values of countHitStatement's placeholders. */
+export function hitValues(key: string, windowMs: number, now: number, weight = 1) {
+  return { key, now: new Date(now), since: new Date(now - windowMs).toISOString(), weight }
+}
+
+/** Each database's limiter statements, prepared once: every request that can be refused runs one. */
+const statements = new WeakMap<Db, ReturnType<typeof prepareStatements>>()
+function prepareStatements(db: Db) {
+  return {
+    hit: countHitStatement(db).prepare('rate_limit_hit'),
+    read: db
+      .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, sql.placeholder('key')), gt(rateLimits.windowStart, sql.placeholder('since'))))
+      .prepare('rate_limit_read'),
+  }
+}
+function prepared(db: Db) {
+  let found = statements.get(db)
+  if (!found) statements.set(db, (found = prepareStatements(db)))
+  return found
+}
+
+/** Counts one hit (or `weight` units, e.g. a model call's tokens) against `key` and says whether its window is within `limit`. */
+export async function hitRateLimit(db: Db, key: string, limit: number, windowMs: number, now = Date.now(), weight = 1): Promise<RateLimitHit> {
+  if (windowMs > LONGEST_WINDOW_MS) throw new Error(`A rate-limit window may last at most ${LONGEST_WINDOW_MS} ms, or pruning would end it early.`)
+  if (now - lastPruned >= PRUNE_EVERY_MS) {
+    lastPruned = now
+    await pruneRateLimits(db, now)
+  }
+  const [row] = await prepared(db).hit.execute(hitValues(key, windowMs, now, weight))
   const count = row?.count ?? weight
   return { allowed: count <= limit, count, retryAfter: secondsLeft(row?.windowStart ?? new Date(now), windowMs, now) }
 }
 
 /** What `key`'s open window has counted, without counting anything. */
 export async function readRateLimit(db: Db, key: string, windowMs: number, now = Date.now()): Promise<Omit<RateLimitHit, 'allowed'>> {
-  const [row] = await db
-    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, new Date(now - windowMs))))
+  const [row] = await prepared(db).read.execute({ key, since: new Date(now - windowMs).toISOString() })
   return row ? { count: row.count, retryAfter: secondsLeft(row.windowStart, windowMs, now) } : { count: 0, retryAfter: Math.ceil(windowMs / 1000) }
 }
 
 /** Seconds until the window that opened at `windowStart` closes. */
-function secondsLeft(windowStart: Date, windowMs: number, now: number) {
+export function secondsLeft(windowStart: Date, windowMs: number, now: number) {
   return Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000))
 }
 

@@ -7,7 +7,7 @@ import { LIMITS } from '~/core/limits'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { session as sessionTable, user as userTable } from '../db/schema'
-import { sendError } from '../http'
+import { requestWithBody, sendError } from '../http'
 import { hitRateLimit } from '../rate-limit'
 import type { Auth } from './auth'
 
@@ -45,10 +45,7 @@ export function authRoutes({ auth, db, config }: { auth: Auth; db: Db; config: C
   const limit: MiddlewareHandler = async (c, next) => {
     const endpoint = c.req.path.replace(/^\/api\/auth/, '')
     if (c.req.method !== 'POST' || !LIMITED_ENDPOINTS.has(endpoint)) return next()
-    const body: unknown = await c.req.raw
-      .clone()
-      .json()
-      .catch(() => null)
+    const body: unknown = await c.req.json().catch(() => null)
     const email = body && typeof body === 'object' && 'email' in body && typeof body.email === 'string' ? body.email.trim().toLowerCase() : null
     const keys = [`auth${endpoint}:ip:${clientIp(c, config)}`, ...(email ? [`auth${endpoint}:email:${email}`] : [])]
     for (const key of keys) {
@@ -60,7 +57,7 @@ export function authRoutes({ auth, db, config }: { auth: Auth; db: Db; config: C
     }
     return next()
   }
-  return new Hono().use('*', limit).on(['GET', 'POST'], '*', (c) => auth.handler(c.req.raw))
+  return new Hono().use('*', limit).on(['GET', 'POST'], '*', async (c) => auth.handler(await requestWithBody(c)))
 }
 
 /**

@@ -74,6 +74,8 @@ export const PROMPT_ECHO_CHARS = 80
  * reply holds a run of {@link PROMPT_ECHO_CHARS} characters of them (spacing and case aside), so at most a fragment
  * shorter than that has streamed, and nothing of it is stored.
  */
+export type PromptGuard = ReturnType<typeof createPromptGuard>
+
 export function createPromptGuard(masterPrompt: string) {
   const normal = (text: string) => text.replace(/\s+/g, ' ').toLowerCase()
   const prompt = normal(masterPrompt)

@@ -258,18 +258,21 @@ describe('the limits of a conversation', () => {
     expect(last.done).toMatchObject({ status: 'finished', result: FAKE_RESULTS.recap })
   })
 
-  it('stops at the daily number of model turns', async () => {
+  it('stops at the daily number of model turns: the last one is answered, the next is refused and not stored', async () => {
     const { client } = await server.signedInClient('limits')
     const id = await startRecap(client)
     const { user } = await json<{ user: { id: string } }>(await client.request('/api/session'))
-    const day = 24 * 60 * 60 * 1000
-    await db.insert(rateLimits).values({ key: `olo:${user.id}`, windowStart: new Date(Math.floor(Date.now() / day) * day), count: LIMITS.modelTurnsPerDay })
+    await db.insert(rateLimits).values({ key: `olo:${user.id}`, windowStart: new Date(Date.now() - 60 * 60_000), count: LIMITS.modelTurnsPerDay - 1 })
+    expect((await say(client, id, 'The last one today')).done?.status).toBe('continue')
     const turn = await say(client, id, 'Hello again')
     expect(turn.status).toBe(429)
     expect(turn.error!.error.message).toContain('come back tomorrow')
-    expect(fake.requests).toHaveLength(0)
+    expect(fake.requests).toHaveLength(1)
     const stored = await db.select().from(messages).where(eq(messages.conversationId, id))
-    expect(stored).toHaveLength(1)
+    expect(stored.map((m) => m.content)).not.toContain('Hello again')
+    expect(stored).toHaveLength(3)
+    const [conversation] = await db.select().from(conversations).where(eq(conversations.id, id))
+    expect(conversation!.userTurns).toBe(1)
   })
 })
 

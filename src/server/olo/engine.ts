@@ -15,17 +15,19 @@ import {
 } from '~/core/olo'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
-import { conversationScripts, conversations, goalCategories, messages, minigames } from '../db/schema'
+import { conversationScripts, conversations, goalCategories, messages, minigames, rateLimits } from '../db/schema'
 import { ApiError } from '../http'
 import type { Logger } from '../logger'
-import { enforceRateLimit, hitRateLimit, readRateLimit } from '../rate-limit'
-import { createPromptGuard, createReplySplitter, parseResultJson } from './contract'
+import { countHitStatement, hitRateLimit, hitValues, readRateLimit, secondsLeft } from '../rate-limit'
+import { createPromptGuard, createReplySplitter, parseResultJson, type PromptGuard } from './contract'
 import { createGuide, type Guide, type GuideRequest } from './guides'
 import { crisisReply, isCrisisMessage } from './safety'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const TALKED_ENOUGH_TODAY = 'Olo has talked a lot with you today. Please come back tomorrow.'
 const tokenBudgetKey = (userId: string) => `olo-tokens:${userId}`
+const modelTurnsKey = (userId: string) => `olo:${userId}`
+const talkedEnough = (retryAfter: number) => new ApiError('RATE_LIMITED', TALKED_ENOUGH_TODAY, { 'Retry-After': String(retryAfter) })
 
 /** Saves what a finished conversation produced, in the transaction that finishes it (the recap's rows, a goal...). */
 export type Finisher = (tx: Tx, finished: { userId: string; conversationId: string; result: ConversationResult }) => Promise<void>
@@ -102,22 +104,7 @@ export function createOlo({
     return conversation!.id
   }
 
-  /**
-   * The user's conversation and, when this message id was taken before (a retry), that message: one round trip on the
-   * hot path of every chat turn.
-   */
-  async function ownedWithMessage(userId: string, conversationId: string, messageId: string) {
-    const [row] = await db
-      .select({
-        conversation: conversations,
-        earlier: { conversationId: messages.conversationId, content: messages.content, crisis: messages.crisis, seq: messages.seq },
-      })
-      .from(conversations)
-      .leftJoin(messages, eq(messages.id, messageId))
-      .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
-    if (!row) throw new ApiError('NOT_FOUND', 'We could not find that conversation.')
-    return row
-  }
+  const turnStatements = prepareTurnStatements(db)
 
   async function owned(userId: string, conversationId: string) {
     const [conversation] = await db
@@ -152,23 +139,40 @@ export function createOlo({
   /**
    * Checks and stores the user's message before anything can fail; throws an ApiError (a plain HTTP error) when the
    * message can't be taken. Sending the same message id again retries an unanswered message without storing it twice.
+   * Two round trips while the person waits for Olo's first word: the reads, side by side, then one statement that
+   * counts the turn against the daily limit and, within it, stores the message and counts it in the conversation.
    */
   async function take(userId: string, conversationId: string, message: { id: string; content: string }): Promise<PreparedTurn> {
-    const { conversation, earlier: existing } = await ownedWithMessage(userId, conversationId, message.id)
+    const now = Date.now()
+    const [[row], sofar, tokensToday] = await Promise.all([
+      turnStatements.conversationWithMessage.execute({ userId, conversationId, messageId: message.id }),
+      // Read before ownership is known and dropped with a 404, so the history costs no round trip of its own.
+      turnStatements.history.execute({ conversationId }),
+      readRateLimit(db, tokenBudgetKey(userId), DAY_MS, now),
+    ])
+    if (!row) throw new ApiError('NOT_FOUND', 'We could not find that conversation.')
+    const { conversation, earlier: existing } = row
     const kind = conversation.kind as ConversationKind
     if (conversation.status === 'finished') throw new ApiError('CONFLICT', 'This conversation has already ended.')
+    const content = message.content.trim()
+    // The model limits come last: a crisis message is answered without the model, so none of them keeps it from being heard.
+    const withinTokenBudget = () => {
+      if (tokensToday.count >= LIMITS.modelTokensPerDay) throw talkedEnough(tokensToday.retryAfter)
+    }
 
     if (existing) {
-      const sofar = await messagesOf(conversation.id)
-      if (existing.conversationId !== conversation.id || existing.content !== message.content.trim() || sofar.at(-1)?.id !== message.id) {
+      if (existing.conversationId !== conversation.id || existing.content !== content || sofar.at(-1)?.id !== message.id) {
         throw new ApiError('CONFLICT', 'That message was already answered.')
       }
       // A retry calls the model again, so it counts like a new turn.
-      if (!existing.crisis) await chargeModelTurn(userId)
+      if (!existing.crisis) {
+        withinTokenBudget()
+        const turn = await hitRateLimit(db, modelTurnsKey(userId), LIMITS.modelTurnsPerDay, DAY_MS, now)
+        if (!turn.allowed) throw talkedEnough(turn.retryAfter)
+      }
       return { conversation, kind, crisis: existing.crisis, wrapUp: conversation.userTurns >= LIMITS.userTurns[kind], history: modelHistory(sofar) }
     }
 
-    const content = message.content.trim()
     if (isCrisisMessage(content)) {
       await db.insert(messages).values({ id: message.id, conversationId: conversation.id, userId, role: 'user', content, crisis: true })
       return { conversation, kind, crisis: true, wrapUp: false, history: [] }
@@ -176,38 +180,17 @@ export function createOlo({
 
     const cap = LIMITS.userTurns[kind]
     if (conversation.userTurns >= cap) throw new ApiError('CONFLICT', `This conversation has reached its limit of ${cap} messages.`)
-    // The history is read alongside the limits' round trip, while the person waits for Olo's first word.
-    const [, sofar] = await Promise.all([chargeModelTurn(userId), messagesOf(conversation.id)])
-    // The message and the turn it counts are stored together, in one statement (a data-modifying CTE) rather than a
-    // four-statement transaction: this runs before every reply, while the person waits for Olo's first word.
-    const stored = db
-      .$with('stored', { id: messages.id })
-      .as(db.insert(messages).values({ id: message.id, conversationId: conversation.id, userId, role: 'user', content }).returning({ id: messages.id }).getSQL())
-    const [counted] = await db
-      .with(stored)
-      .update(conversations)
-      .set({ userTurns: sql`${conversations.userTurns} + 1` })
-      .where(eq(conversations.id, conversation.id))
-      .returning({ userTurns: conversations.userTurns })
-    return { conversation, kind, crisis: false, wrapUp: counted!.userTurns >= cap, history: [...modelHistory(sofar), { role: 'user', content }] }
-  }
-
-  /** A conversation's messages in order. */
-  function messagesOf(conversationId: string) {
-    return db
-      .select({ id: messages.id, role: messages.role, content: messages.content, crisis: messages.crisis })
-      .from(messages)
-      .where(eq(messages.conversationId, conversationId))
-      .orderBy(asc(messages.seq))
-  }
-
-  /** Refuses a model call past the user's daily turns or tokens; the tokens themselves are charged once the answer is over. */
-  async function chargeModelTurn(userId: string) {
-    const [tokens] = await Promise.all([
-      readRateLimit(db, tokenBudgetKey(userId), DAY_MS),
-      enforceRateLimit(db, `olo:${userId}`, LIMITS.modelTurnsPerDay, DAY_MS, TALKED_ENOUGH_TODAY),
-    ])
-    if (tokens.count >= LIMITS.modelTokensPerDay) throw new ApiError('RATE_LIMITED', TALKED_ENOUGH_TODAY, { 'Retry-After': String(tokens.retryAfter) })
+    withinTokenBudget()
+    const [taken] = await turnStatements.storeCountedMessage.execute({
+      ...hitValues(modelTurnsKey(userId), DAY_MS, now),
+      turnsPerDay: LIMITS.modelTurnsPerDay,
+      messageId: message.id,
+      conversationId: conversation.id,
+      userId,
+      content,
+    })
+    if (taken?.userTurns == null) throw talkedEnough(secondsLeft(taken?.windowStart ?? new Date(now), DAY_MS, now))
+    return { conversation, kind, crisis: false, wrapUp: taken.userTurns >= cap, history: [...modelHistory(sofar), { role: 'user', content }] }
   }
 
   /** Olo's answer to the message just taken, as stream events; failures become an error event, the user's message stays. */
@@ -234,7 +217,7 @@ export function createOlo({
     try {
       const request = await guideRequest(turn)
       const splitter = createReplySplitter()
-      const guard = createPromptGuard(request.masterPrompt)
+      const { guard } = (await scriptOf(conversation.scriptId))!
       let shown = ''
       for await (const chunk of guide.stream(request, signal, spent)) {
         const text = splitter.push(chunk)
@@ -291,7 +274,7 @@ export function createOlo({
    * Scripts are reference content, seeded at start-up and never changed while the server runs, so each is read once
    * per process instead of before every reply.
    */
-  const scripts = new Map<number, Promise<{ masterPrompt: string; exerciseName: string | null; greetingTemplate: string } | undefined>>()
+  const scripts = new Map<number, Promise<{ masterPrompt: string; exerciseName: string | null; greetingTemplate: string; guard: PromptGuard } | undefined>>()
   function scriptOf(scriptId: number) {
     let script = scripts.get(scriptId)
     if (!script) {
@@ -301,7 +284,8 @@ export function createOlo({
         .leftJoin(minigames, eq(minigames.defaultScriptId, conversationScripts.id))
         .where(eq(conversationScripts.id, scriptId))
         .limit(1)
-        .then(([row]) => row)
+        // The guard indexes the whole master prompt: built once per script, not before every reply.
+        .then(([row]) => row && { ...row, guard: createPromptGuard(row.masterPrompt) })
       script.catch(() => scripts.delete(scriptId))
       scripts.set(scriptId, script)
     }
@@ -365,4 +349,55 @@ function describe(err: unknown) {
 /** The messages a model is shown: crisis messages never reach it (DESIGN §5). */
 function modelHistory(sofar: { role: string; content: string; crisis: boolean }[]): ChatTurn[] {
   return sofar.filter((m) => !m.crisis).map((m) => ({ role: m.role === 'user' ? 'user' : 'assistant', content: m.content }))
+}
+
+/**
+ * The statements of a chat turn, prepared once per database: each connection parses and plans them once, and no query
+ * is built again while someone waits for Olo's first word.
+ */
+function prepareTurnStatements(db: Db) {
+  const placeholder = sql.placeholder
+  /** The user's conversation and, when this message id was taken before (a retry), that message. */
+  const conversationWithMessage = db
+    .select({
+      conversation: conversations,
+      earlier: { conversationId: messages.conversationId, content: messages.content, crisis: messages.crisis, seq: messages.seq },
+    })
+    .from(conversations)
+    .leftJoin(messages, eq(messages.id, placeholder('messageId')))
+    .where(and(eq(conversations.id, placeholder('conversationId')), eq(conversations.userId, placeholder('userId'))))
+    .prepare('olo_conversation_with_message')
+
+  const history = db
+    .select({ id: messages.id, role: messages.role, content: messages.content, crisis: messages.crisis })
+    .from(messages)
+    .where(eq(messages.conversationId, placeholder('conversationId')))
+    .orderBy(asc(messages.seq))
+    .prepare('olo_history')
+
+  // Data-modifying CTEs: the turn is counted against the daily limit; only within it is the message stored, and only a
+  // stored message counts in the conversation. Refused, the statement stores nothing and returns no conversation count.
+  const charged = db.$with('charged', { count: rateLimits.count, windowStart: rateLimits.windowStart }).as(countHitStatement(db).getSQL())
+  const storedColumns = [messages.id, messages.conversationId, messages.userId, messages.role, messages.content]
+  const stored = db.$with('stored', { id: messages.id }).as(
+    sql`insert into ${messages} (${sql.join(
+      storedColumns.map((column) => sql.identifier(column.name)),
+      sql`, `,
+    )}) select ${placeholder('messageId')}::uuid, ${placeholder('conversationId')}::uuid, ${placeholder('userId')}, 'user', ${placeholder('content')} from ${charged} where ${charged.count} <= ${placeholder('turnsPerDay')} returning ${messages.id}`,
+  )
+  const counted = db.$with('counted', { userTurns: conversations.userTurns }).as(
+    db
+      .update(conversations)
+      .set({ userTurns: sql`${conversations.userTurns} + 1` })
+      .where(and(eq(conversations.id, placeholder('conversationId')), sql`exists (select 1 from ${stored})`))
+      .returning({ userTurns: conversations.userTurns })
+      .getSQL(),
+  )
+  const storeCountedMessage = db
+    .with(charged, stored, counted)
+    .select({ windowStart: charged.windowStart, userTurns: sql<number | null>`(select ${counted.userTurns} from ${counted})` })
+    .from(charged)
+    .prepare('olo_store_counted_message')
+
+  return { conversationWithMessage, history, storeCountedMessage }
 }
