@@ -21,7 +21,7 @@ import type { Logger } from '../logger'
 import { countHitStatement, hitRateLimit, hitValues, readRateLimit, secondsLeft } from '../rate-limit'
 import { createPromptGuard, createReplySplitter, parseResultJson, type PromptGuard } from './contract'
 import { createGuide, type Guide, type GuideRequest } from './guides'
-import { crisisReply, isCrisisMessage } from './safety'
+import { compileCrisisPatterns, crisisReply, isCrisisMessage } from './safety'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const TALKED_ENOUGH_TODAY = 'Olo has talked a lot with you today. Please come back tomorrow.'
@@ -105,6 +105,7 @@ export function createOlo({
   }
 
   const turnStatements = prepareTurnStatements(db)
+  compileCrisisPatterns()
 
   async function owned(userId: string, conversationId: string) {
     const [conversation] = await db

@@ -290,6 +290,14 @@ export function isCrisisMessage(text: string): boolean {
   return isSpelledOut(text) && SPELLED_OUT.test(normalised.replace(/[^a-z]/g, '').replace(/([a-z])\1+/g, '$1'))
 }
 
+/**
+ * Runs every crisis pattern twice, as a server starts: V8 interprets a regular expression on its first run and compiles
+ * it on the next, which would otherwise cost someone's first two messages about 100 ms before Olo can answer.
+ */
+export function compileCrisisPatterns() {
+  for (let run = 0; run < 2; run++) isCrisisMessage('Warming up: s u n and 5un, a wish to rest.')
+}
+
 /** Used only when the configured helplines are blank, so the reply never leaves someone without a next step. */
 const FALLBACK_HELPLINES = 'If you are in danger right now, please call your local emergency number.'
 
