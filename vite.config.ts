@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompress } from './scripts/precompress'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 
@@ -9,7 +10,7 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   resolve: { alias: { '~': src } },
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false },
   server: { proxy: { '/api/': 'http://localhost:3001', '/dev/': 'http://localhost:3001' } },
 })
