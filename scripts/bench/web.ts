@@ -22,7 +22,9 @@ const SIGNED_IN_ROUTES = new Set<string>(['/weekly-dashboard', '/dashboard'])
 const CHAT_CODE = /\/src\/web\/features\/olo\//
 /** Libraries heavy enough that only the screens using them should load them. */
 const HEAVY_LIBRARIES: Record<string, RegExp> = {
-  motion: /\/node_modules\/(motion|motion-dom|motion-utils|framer-motion)\//,
+  // The orbs' `motion/react-mini` (WAAPI only, about 3.4 KB gzip) is light; the full engine (the motion components,
+  // their render and gesture code) is what must stay off.
+  motion: /\/node_modules\/framer-motion\/dist\/es\/(render|motion|gestures|components)\//,
   zod: /\/node_modules\/zod\//,
   'eventsource-parser': /\/node_modules\/eventsource-parser\//,
 }
