@@ -177,13 +177,13 @@ const STATEMENTS = [
      from bench_goal`,
 
   `create temp table bench_achievement as
-     select g.id as goal_id, g.user_id, t.tier, g.at + make_interval(days => t.n * 10) as at
+     select g.id as goal_id, g.user_id, g.category_id, t.tier, g.at + make_interval(days => t.n * 10) as at
      from bench_goal g
      join (values (1, 'Bronze', 25), (2, 'Silver', 50), (3, 'Gold', 75), (4, 'Diamond', 100)) as t(n, tier, threshold)
        on round(g.share * 100) >= t.threshold`,
 
-  `insert into achievements (user_id, goal_id, tier, percentile, earned_at)
-     select user_id, goal_id, tier, 40 + length(goal_id::text) % 50, at from bench_achievement`,
+  `insert into achievements (user_id, goal_id, category_id, tier, percentile, earned_at)
+     select user_id, goal_id, category_id, tier, 40 + length(goal_id::text) % 50, at from bench_achievement`,
 
   `insert into badges (user_id, goal_id, tier, svg, created_at)
      select user_id, goal_id, tier,

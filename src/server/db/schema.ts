@@ -456,14 +456,18 @@ export const achievements = pgTable(
     goalId: uuid('goal_id')
       .notNull()
       .references(() => goals.id, { onDelete: 'cascade' }),
+    /** The goal's category, which never changes: kept here so a tier's percentile counts earners without a join. */
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => goalCategories.id),
     tier: text().notNull(),
     percentile: doublePrecision().notNull(),
     earnedAt: now('earned_at'),
   },
   (t) => [
     index('achievements_user_id_idx').on(t.userId, t.earnedAt),
-    // ...and those of them who earned a tier or higher: read from the index alone.
-    index('achievements_tier_idx').on(t.tier, t.goalId, t.userId),
+    // ...and those of them who earned a tier or higher in the category: read from the index alone.
+    index('achievements_category_tier_idx').on(t.categoryId, t.tier, t.userId),
     unique('achievements_goal_tier_unique').on(t.goalId, t.tier),
     check('achievements_tier_check', sql`${t.tier} in (${TIER_SQL})`),
     check('achievements_percentile_check', sql`${t.percentile} between 0 and 100`),

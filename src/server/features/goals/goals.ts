@@ -127,7 +127,7 @@ export async function updateProgress(db: Db, userId: string, goalId: string, cur
     for (const tier of tiersReached(progress)) {
       const [inserted] = await tx
         .insert(achievements)
-        .values({ userId, goalId, tier, percentile: 100 })
+        .values({ userId, goalId, categoryId: goal.categoryId, tier, percentile: 100 })
         .onConflictDoNothing({ target: [achievements.goalId, achievements.tier] })
         .returning({ id: achievements.id })
       if (!inserted) continue
@@ -147,8 +147,7 @@ async function percentileOf(tx: Tx, categoryId: number, tier: Tier) {
   const [earners] = await tx
     .select({ users: countDistinct(achievements.userId) })
     .from(achievements)
-    .innerJoin(goals, eq(goals.id, achievements.goalId))
-    .where(and(eq(goals.categoryId, categoryId), inArray(achievements.tier, tierAndAbove(tier))))
+    .where(and(eq(achievements.categoryId, categoryId), inArray(achievements.tier, tierAndAbove(tier))))
   return percentile(earners?.users ?? 1, withGoal?.users ?? 1)
 }
 
