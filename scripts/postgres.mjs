@@ -17,6 +17,17 @@ export function shownUrl(url) {
   return parsed.toString()
 }
 
+/** Runs one statement (creating or dropping a database) on its own connection to `url`. */
+export async function runOnServer(url, statement) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
 /** Whether a PostgreSQL answers at `url` and lets its user create databases. */
 export async function findPostgres(url = TEST_POSTGRES_URL) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 })

@@ -1,22 +1,12 @@
-import pg from 'pg'
-import { withDatabase } from '../postgres.mjs'
+import { runOnServer, withDatabase } from '../postgres.mjs'
 
 /** The PostgreSQL the bench creates its databases on; BENCH_DATABASE_URL points elsewhere. */
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
 /** A fresh, empty database of the bench's own (dropped first if a killed run left it), and how to drop it. */
 export async function freshDatabase(name: string) {
+  const admin = (statement: string) => runOnServer(ADMIN_URL, statement)
   await admin(`drop database if exists ${name} with (force)`)
   await admin(`create database ${name}`)
   return { url: withDatabase(ADMIN_URL, name), drop: () => admin(`drop database if exists ${name} with (force)`) }
-}
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
 }

@@ -1,18 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll } from 'vitest'
-import { TEST_POSTGRES_URL, withDatabase } from '../../../scripts/postgres.mjs'
+import { runOnServer, TEST_POSTGRES_URL, withDatabase } from '../../../scripts/postgres.mjs'
 
 /** Runs one statement on the test PostgreSQL's maintenance database. */
-async function onServer(statement: string) {
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL })
-  await admin.connect()
-  try {
-    await admin.query(statement)
-  } finally {
-    await admin.end()
-  }
-}
+const onServer = (statement: string) => runOnServer(TEST_POSTGRES_URL, statement)
 
 /**
  * An empty database of this test file's own on the test PostgreSQL, dropped after the file. The servers under test
