@@ -5,7 +5,7 @@ import { Hono } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { createAuth } from './auth/auth'
 import { createMailer, outboxRoutes, type Mailer } from './auth/mail'
-import { authRoutes, requireUser, type AppEnv } from './auth/routes'
+import { authRoutes, requireUser, sessionReader, type AppEnv } from './auth/routes'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { accountRoutes } from './features/account/routes'
@@ -88,7 +88,8 @@ export function createApp({ config, database, logger, mailer = createMailer(conf
 function buildApi({ config, database, mailer, logger }: { config: Config; database: Database; mailer: Mailer; logger: Logger }) {
   const { db } = database
   const auth = createAuth({ config, db, mailer, logger })
-  const signedIn = requireUser({ auth, db })
+  const readSession = sessionReader({ auth, db })
+  const signedIn = requireUser(readSession)
   const olo = createOlo({ db, config, logger, finishers: { recap: recapFinisher, threshold: thresholdFinisher, goal: goalFinisher } })
   return new Hono<AppEnv>()
     .use('*', noStore)
@@ -97,8 +98,8 @@ function buildApi({ config, database, mailer, logger }: { config: Config; databa
     .use('*', storableText)
     .route('/', statusRoutes({ config, database }))
     .route('/auth', authRoutes({ auth, db, config }))
-    .use('/session/*', signedIn)
-    .get('/session', (c) => c.json({ user: c.get('user') }))
+    // Who is signed in, or `null`: the app asks before it knows, so nobody is an answer, not an error.
+    .get('/session', async (c) => c.json({ user: (await readSession(c)).user }))
     .use('/profile/*', signedIn)
     .route('/profile', profileRoutes({ db }))
     .use('/conversations/*', signedIn)

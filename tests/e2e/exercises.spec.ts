@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { FOCUS_STEPS, MOVEMENT_PHASES } from '../../src/core/exercises'
 import { PRACTICE_MESSAGES, SAVE_FAILED_ALERTS } from '../../src/core/journey'
-import { collectWarnings, createConfirmedUser, expect, expectNoAxeViolations, PASSWORD, signInAsNewUser, tabTo, test } from './fixtures'
+import { collectWarnings, createConfirmedUser, expect, expectNoAxeViolations, PASSWORD, sessionUser, signInAsNewUser, tabTo, test } from './fixtures'
 
 const START = new Date('2026-11-23T09:00:00')
 /** Far enough ahead of START that the page has loaded by then; the clock stops there for exact timings. */
@@ -449,9 +449,7 @@ test('a kindness practice from the path is completed once the act is logged, the
 
 const COMPLETE = '**/api/practices/*/complete'
 
-async function signedInUserId(page: Page) {
-  return ((await (await page.request.get('/api/session')).json()) as { user: { id: string } }).user.id
-}
+const signedInUserId = async (page: Page) => (await sessionUser(page))!.id
 
 /** The completions kept on this device for `userId`, by practice id. */
 async function pendingOnDevice(page: Page, userId: string) {

@@ -53,6 +53,13 @@ export async function signInAsNewUser(page: Page, label = 'user') {
 }
 
 /** Runs axe-core on the page as it is now; any violation fails the test with its rule and targets. */
+/** Who the browser's session is signed in as, from `GET /api/session`: the user, or null for nobody. */
+export async function sessionUser(page: Page) {
+  const response = await page.request.get('/api/session')
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { user: { id: string; email: string } | null }).user
+}
+
 export async function expectNoAxeViolations(page: Page) {
   // Evaluated through the browser's debugging protocol, which the app's content-security policy doesn't govern.
   await page.evaluate(axeSource)

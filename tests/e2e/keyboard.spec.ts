@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { BADGE_GAP_MS, BADGES_RETURN_MS, BADGES_START_MS, BREATHING_SECONDS, RECAP_REDIRECT_MS } from '../../src/core/timings'
-import { CLOCK_STEP, conversation, expect, expectFocusVisible, mailTo, PASSWORD, READ_TIME, signInAsNewUser, tabTo, test, uniqueEmail } from './fixtures'
+import { CLOCK_STEP, conversation, expect, expectFocusVisible, mailTo, PASSWORD, READ_TIME, sessionUser, signInAsNewUser, tabTo, test, uniqueEmail } from './fixtures'
 
 /**
  * SPEC's core journeys with the keyboard alone: Tab and Shift+Tab to move, Enter, Space and the arrow keys to act,
@@ -118,7 +118,7 @@ test('sign-up by keyboard: the intro, all seven dimensions ranked, a focus, the 
   await page.keyboard.press('Enter')
   await press(page, menu.getByRole('button', { name: 'Sign out' }))
   await expect(page).toHaveURL('/')
-  expect((await page.request.get('/api/session')).status()).toBe(401)
+  expect(await sessionUser(page)).toBeNull()
 })
 
 test('a weekly recap by keyboard: Olo’s intro, four answers, the summary and a task ticked on the weekly home', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, mailTo, PASSWORD, test, uniqueEmail } from './fixtures'
+import { expect, expectNoAxeViolations, mailTo, PASSWORD, sessionUser, test, uniqueEmail } from './fixtures'
 
 test('a newcomer goes from the intro through onboarding and a confirmed sign-up to their weekly home, then signs out', async ({ page }) => {
   const start = new Date('2026-11-23T08:00:00Z')
@@ -80,5 +80,5 @@ test('a newcomer goes from the intro through onboarding and a confirmed sign-up 
   await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL('/')
-  expect((await page.request.get('/api/session')).status()).toBe(401)
+  expect(await sessionUser(page)).toBeNull()
 })

@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { conversation, expect, expectNoAxeViolations, PASSWORD, signInAsNewUser, test } from './fixtures'
+import { conversation, expect, expectNoAxeViolations, PASSWORD, sessionUser, signInAsNewUser, test } from './fixtures'
 
-async function signedInUserId(page: Page) {
-  return ((await (await page.request.get('/api/session')).json()) as { user: { id: string } }).user.id
-}
+const signedInUserId = async (page: Page) => (await sessionUser(page))!.id
 
 const audioSwitch = (page: Page) => page.getByRole('switch', { name: 'Olo speaks aloud' })
 
@@ -112,13 +110,13 @@ test('deleting the account asks for the email address, shows a failure without l
   await expect(dialog.getByRole('alert')).toHaveText('Failed to delete your account. Please try again.')
   await expect(address).toHaveValue(email.toUpperCase())
   await expect(address).toBeFocused()
-  expect((await page.request.get('/api/session')).status()).toBe(200)
+  expect(await sessionUser(page)).not.toBeNull()
   await page.unroute('**/api/account')
 
   await confirm.click()
   await expect(page).toHaveURL('/')
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
-  expect((await page.request.get('/api/session')).status()).toBe(401)
+  expect(await sessionUser(page)).toBeNull()
   expect(await page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), deviceKeys)).toEqual([null, null, null])
 
   await page.goto('/settings')

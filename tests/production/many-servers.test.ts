@@ -78,9 +78,10 @@ describe('one user across instances', () => {
     expect((await visitor.post(a, '/api/auth/sign-out', {})).status).toBe(200)
     // The cookie the browser had, replayed on the other instance, opens nothing.
     for (const lumin of [b, a]) {
-      const response = await kept.request(lumin, '/api/session')
-      expect(response.status).toBe(401)
-      expect((await errorOf(response)).code).toBe('UNAUTHORIZED')
+      expect((await json<{ user: unknown }>(await kept.request(lumin, '/api/session'))).user).toBeNull()
+      const refused = await kept.request(lumin, '/api/profile')
+      expect(refused.status).toBe(401)
+      expect((await errorOf(refused)).code).toBe('UNAUTHORIZED')
     }
   })
 })

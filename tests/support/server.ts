@@ -1,5 +1,6 @@
 import { afterAll } from 'vitest'
 import { createApp } from '~/server/app'
+import type { SessionUser } from '~/server/auth/routes'
 import { firstLink, type Mail, type Mailer } from '~/server/auth/mail'
 import { loadConfig } from '~/server/config'
 import { createLogger, type Logger } from '~/server/logger'
@@ -94,4 +95,11 @@ export class TestClient {
 
 export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T
+}
+
+/** Who `GET /api/session` says the request is signed in as: the user, or null for nobody. */
+export async function signedInAs(pending: Response | Promise<Response>): Promise<SessionUser | null> {
+  const response = await pending
+  if (response.status !== 200) throw new Error(`GET /api/session answered ${response.status}`)
+  return (await json<{ user: SessionUser | null }>(response)).user
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { AUTH_MESSAGES, COMMON_PASSWORD_MESSAGE } from '~/core/auth'
 import { profiles, session, user } from '~/server/db/schema'
-import { APP_URL, createTestServer, json, TEST_PASSWORD } from '../../../tests/support/server'
+import { APP_URL, createTestServer, json, signedInAs, TEST_PASSWORD } from '../../../tests/support/server'
 
 const server = await createTestServer()
 let counter = 0
@@ -18,7 +18,7 @@ describe('sign-up, confirmation and sign-in', () => {
 
     const signUp = await client.post('/api/auth/sign-up/email', { email, password: PASSWORD, callbackURL: '/auth/heart?verified=1' })
     expect(signUp.status).toBe(200)
-    expect((await client.request('/api/session')).status).toBe(401)
+    expect(await signedInAs(client.request('/api/session'))).toBeNull()
 
     const mail = lastMailTo(email)
     expect(mail.subject).toBe('Confirm your email for Lumin')
@@ -90,29 +90,32 @@ describe('sign-up, confirmation and sign-in', () => {
 
     expect((await other.post('/api/auth/reset-password', { token, newPassword: 'password' })).status).toBe(400)
     expect((await other.post('/api/auth/reset-password', { token, newPassword: 'a-brand-new-phrase' })).status).toBe(200)
-    expect((await client.request('/api/session')).status).toBe(401)
+    expect(await signedInAs(client.request('/api/session'))).toBeNull()
     expect((await other.post('/api/auth/sign-in/email', { email, password: PASSWORD })).status).toBe(401)
     expect((await other.post('/api/auth/sign-in/email', { email, password: 'a-brand-new-phrase' })).status).toBe(200)
   })
 
   it('ends a session older than the 30-day absolute lifetime, however recently it slid', async () => {
     const { client, email } = await signedInClient()
-    expect((await client.request('/api/session')).status).toBe(200)
+    expect(await signedInAs(client.request('/api/session'))).not.toBeNull()
     const [row] = await server.database.db.select().from(user).where(eq(user.email, email))
     await server.database.db
       .update(session)
       .set({ createdAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
       .where(eq(session.userId, row!.id))
-    const response = await client.request('/api/session')
-    expect(response.status).toBe(401)
+    // A screen that needs the member says why they must sign in again; the session itself is gone.
+    const refused = await client.request('/api/profile')
+    expect(refused.status).toBe(401)
+    expect((await json<{ error: { message: string } }>(refused)).error.message).toBe('Your session has ended. Please sign in again.')
+    expect(await signedInAs(client.request('/api/session'))).toBeNull()
     expect(await server.database.db.select().from(session).where(eq(session.userId, row!.id))).toHaveLength(0)
   })
 
   it('signs out on the server', async () => {
     const { client } = await signedInClient()
-    expect((await client.request('/api/session')).status).toBe(200)
+    expect(await signedInAs(client.request('/api/session'))).not.toBeNull()
     expect((await client.post('/api/auth/sign-out', {})).status).toBe(200)
-    expect((await client.request('/api/session')).status).toBe(401)
+    expect(await signedInAs(client.request('/api/session'))).toBeNull()
   })
 })
 

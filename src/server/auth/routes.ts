@@ -77,12 +77,15 @@ export function sessionByToken(db: Db) {
     .where(eq(sessionTable.token, sql.placeholder('token')))
 }
 
+/** Who a request is signed in as, or nobody, with the reason to give when a screen needs someone. */
+export type SessionRead = { user: SessionUser } | { user: null; message?: string }
+
 /**
- * Signed-in users only, in one query per request (docs/decisions/0008): Better Auth's signed session cookie, its sliding
+ * Reads the request's session in one query (docs/decisions/0008): Better Auth's signed session cookie, its sliding
  * expiry and refresh, and the absolute lifetime, whatever the sliding expiry says. Nothing is cached in memory, so a
  * session that was signed out or deleted stops working at once on every instance.
  */
-export function requireUser({ auth, db }: { auth: Auth; db: Db }): MiddlewareHandler<AppEnv> {
+export function sessionReader({ auth, db }: { auth: Auth; db: Db }) {
   const findSession = sessionByToken(db).prepare('session_by_token')
   const settings = auth.$context.then(({ authCookies, secret, sessionConfig }) => ({
     cookie: authCookies.sessionToken,
@@ -91,21 +94,22 @@ export function requireUser({ auth, db }: { auth: Auth; db: Db }): MiddlewareHan
     expiresInMs: sessionConfig.expiresIn * 1000,
     updateAgeMs: sessionConfig.updateAge * 1000,
   }))
-  return async (c, next) => {
+  const nobody: SessionRead = { user: null }
+  return async (c: Context): Promise<SessionRead> => {
     const { cookie, dontRemember, secret, expiresInMs, updateAgeMs } = await settings
     const signed = getCookie(c, cookie.name)
     const token = signed && verifiedToken(signed, secret)
-    if (!signed || !token) return sendError(c, 'UNAUTHORIZED')
+    if (!signed || !token) return nobody
     const [found] = await findSession.execute({ token })
-    if (!found) return sendError(c, 'UNAUTHORIZED')
+    if (!found) return nobody
     const now = Date.now()
     if (found.expiresAt.getTime() <= now) {
       await db.delete(sessionTable).where(eq(sessionTable.id, found.id))
-      return sendError(c, 'UNAUTHORIZED')
+      return nobody
     }
     if (now - found.createdAt.getTime() > LIMITS.sessionAbsoluteDays * DAY_MS) {
       await db.delete(sessionTable).where(eq(sessionTable.id, found.id))
-      return sendError(c, 'UNAUTHORIZED', 'Your session has ended. Please sign in again.')
+      return { user: null, message: 'Your session has ended. Please sign in again.' }
     }
     // Better Auth's sliding expiry: at most once per updateAge, the session and its cookie get a full lifetime again,
     // unless the user asked not to be remembered (a browser-session cookie stays one).
@@ -115,11 +119,20 @@ export function requireUser({ auth, db }: { auth: Auth; db: Db }): MiddlewareHan
         .set({ expiresAt: new Date(now + expiresInMs), updatedAt: new Date(now) })
         .where(eq(sessionTable.id, found.id))
         .returning({ id: sessionTable.id })
-      if (!refreshed) return sendError(c, 'UNAUTHORIZED')
+      if (!refreshed) return nobody
       const { path, domain, httpOnly, secure, sameSite } = cookie.attributes
       setCookie(c, cookie.name, signed, { path, domain, httpOnly, secure, sameSite, maxAge: expiresInMs / 1000 })
     }
-    c.set('user', found.user)
+    return { user: found.user }
+  }
+}
+
+/** Signed-in users only: anyone else gets 401. */
+export function requireUser(readSession: ReturnType<typeof sessionReader>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const session = await readSession(c)
+    if (!session.user) return sendError(c, 'UNAUTHORIZED', session.message)
+    c.set('user', session.user)
     return next()
   }
 }

@@ -13,6 +13,7 @@ export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTION
 export const PUBLIC_ROUTES: Record<string, string> = {
   '/api/health': 'a load balancer asks whether this instance can serve',
   '/api/config': 'the sign-in screen needs to know whether Google sign-in is offered',
+  '/api/session': 'says who is signed in, or null: every screen asks before it knows, so nobody is an answer',
   '/api/auth/*': 'Better Auth: signing up, in and out, confirming mail and resetting passwords happen before a session exists',
   '/api/*': 'an unknown route answers 404 whoever asks',
 }

@@ -3,7 +3,7 @@ import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
 import * as schema from '~/server/db/schema'
 import { say } from '../../../../tests/support/chat'
-import { createTestServer, json, TEST_PASSWORD, type TestClient } from '../../../../tests/support/server'
+import { createTestServer, json, signedInAs, TEST_PASSWORD, type TestClient } from '../../../../tests/support/server'
 
 const server = await createTestServer()
 const { db } = server.database
@@ -175,7 +175,7 @@ describe('DELETE /api/account', () => {
     const wrong = await remove(me.client, { confirmEmail: 'careful@example.org' })
     expect(wrong.status).toBe(400)
     expect((await json<{ error: { message: string } }>(wrong)).error.message).toBe('That is not the email address of this account. Type it exactly to confirm.')
-    expect((await me.client.request('/api/session')).status).toBe(200)
+    expect(await signedInAs(me.client.request('/api/session'))).not.toBeNull()
     expect((await rowsOf(me.id)).user).toBe(1)
   })
 
@@ -199,13 +199,13 @@ describe('DELETE /api/account', () => {
 
     // The old cookie and the other device are signed out; the password no longer opens anything.
     const oldCookie = { headers: { cookie: me.cookie } }
-    expect((await server.client().request('/api/session', oldCookie)).status).toBe(401)
+    expect(await signedInAs(server.client().request('/api/session', oldCookie))).toBeNull()
     expect((await server.client().request('/api/account/export', oldCookie)).status).toBe(401)
-    expect((await me.laptop.request('/api/session')).status).toBe(401)
+    expect(await signedInAs(me.laptop.request('/api/session'))).toBeNull()
     expect((await server.client().post('/api/auth/sign-in/email', { email: me.email, password: TEST_PASSWORD })).status).toBe(401)
 
     expect(await rowsOf(other.id)).toEqual(othersBefore)
-    expect((await other.client.request('/api/session')).status).toBe(200)
+    expect(await signedInAs(other.client.request('/api/session'))).not.toBeNull()
     const otherExportAfter = await json<Export>(await other.client.request('/api/account/export'))
     expect(otherExportAfter.tables).toEqual(otherExportBefore.tables)
   })
