@@ -18,7 +18,7 @@ import type { Db, Tx } from '../db/client'
 import { conversationScripts, conversations, goalCategories, messages, minigames, rateLimits } from '../db/schema'
 import { ApiError } from '../http'
 import type { Logger } from '../logger'
-import { countHitStatement, hitRateLimit, hitValues, readRateLimit, secondsLeft } from '../rate-limit'
+import { countHitStatement, enforceRateLimit, hitRateLimit, hitValues, readRateLimit, secondsLeft } from '../rate-limit'
 import { createPromptGuard, createReplySplitter, parseResultJson, type PromptGuard } from './contract'
 import { createGuide, type Guide, type GuideRequest } from './guides'
 import { compileCrisisPatterns, crisisReply, isCrisisMessage } from './safety'
@@ -168,8 +168,7 @@ export function createOlo({
       // A retry calls the model again, so it counts like a new turn.
       if (!existing.crisis) {
         withinTokenBudget()
-        const turn = await hitRateLimit(db, modelTurnsKey(userId), LIMITS.modelTurnsPerDay, DAY_MS, now)
-        if (!turn.allowed) throw talkedEnough(turn.retryAfter)
+        await enforceRateLimit(db, modelTurnsKey(userId), LIMITS.modelTurnsPerDay, DAY_MS, TALKED_ENOUGH_TODAY)
       }
       return { conversation, kind, crisis: existing.crisis, wrapUp: conversation.userTurns >= LIMITS.userTurns[kind], history: modelHistory(sofar) }
     }
