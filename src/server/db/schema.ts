@@ -75,6 +75,11 @@ export const account = pgTable(
     refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
     scope: text(),
     password: text(),
+    /**
+     * When this password last signed someone in. A password never used is one nobody may know but whoever chose it:
+     * Google linking to such an account removes it (docs/decisions/0012).
+     */
+    passwordSignedInAt: timestamp('password_signed_in_at', { withTimezone: true }),
     createdAt: now('created_at'),
     updatedAt: now('updated_at'),
   },
@@ -254,6 +259,13 @@ export const conversations = pgTable(
     status: text().notNull().default('open'),
     flagged: boolean().notNull().default(false),
     userTurns: integer('user_turns').notNull().default(0),
+    /**
+     * Set while Olo answers a turn: one turn in flight per conversation, so parallel sends can't pass the turn cap or
+     * finish a conversation twice. A mark older than a model call may last is an instance that died mid-answer.
+     */
+    answeringSince: timestamp('answering_since', { withTimezone: true }),
+    /** When Olo last said it is an AI, not a human: the notice comes again after 3 hours of one chat. */
+    noticeAt: now('notice_at'),
     result: jsonb(),
     createdAt: now('created_at'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -502,10 +514,34 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer().notNull(),
 })
 
-/** Synthesised audio, keyed by a hash of text, voice and model. */
-export const speechCache = pgTable('speech_cache', {
-  hash: text().primaryKey(),
-  contentType: text('content_type').notNull(),
-  audio: bytea().notNull(),
-  createdAt: now('created_at'),
-})
+/**
+ * Synthesised audio of Olo's lines, one member's at a time: keyed by a hash of the member, the voice, the model and the
+ * text, so one member's cache hit says nothing of what another heard, and it goes when they do. Bounded by age and
+ * total size, oldest first (features/speech).
+ */
+export const speechCache = pgTable(
+  'speech_cache',
+  {
+    hash: text().primaryKey(),
+    userId: owner(),
+    contentType: text('content_type').notNull(),
+    audio: bytea().notNull(),
+    /** The audio's length, so the cache's total size is summed without reading the audio. */
+    bytes: integer().notNull(),
+    createdAt: now('created_at'),
+  },
+  (t) => [index('speech_cache_user_id_idx').on(t.userId), index('speech_cache_created_at_idx').on(t.createdAt)],
+)
+
+/**
+ * How many times a day Olo answered someone in crisis, and nothing else: no member, no text. It outlives every account,
+ * for the yearly report California's SB 243 asks of operators (`npm run report:safety`).
+ */
+export const crisisResponseCounts = pgTable(
+  'crisis_response_counts',
+  {
+    day: date().primaryKey(),
+    count: integer().notNull(),
+  },
+  (t) => [check('crisis_response_counts_count_check', sql`${t.count} >= 0`)],
+)

@@ -28,7 +28,8 @@ export function speechRoutes({ config, db, logger }: { config: Config; db: Db; l
     if (!hit.allowed) throw new ApiError('RATE_LIMITED', 'Olo has spoken a lot this hour. Please try again later.', { 'Retry-After': String(hit.retryAfter) })
 
     const { voiceId, model } = resolveVoice(tts)
-    const hash = createHash('sha256').update(JSON.stringify([tts.provider, voiceId, model, text])).digest('hex')
+    const userId = c.get('user').id
+    const hash = createHash('sha256').update(JSON.stringify([userId, tts.provider, voiceId, model, text])).digest('hex')
     const [cached] = await db.select({ contentType: speechCache.contentType, audio: speechCache.audio }).from(speechCache).where(eq(speechCache.hash, hash))
     if (cached) return c.body(new Uint8Array(cached.audio), 200, audioHeaders(cached.contentType))
 
@@ -40,7 +41,7 @@ export function speechRoutes({ config, db, logger }: { config: Config; db: Db; l
       throw new ApiError('PROVIDER_FAILED', failureMessage(err.failure))
     })
     // Another instance may have read the same line meanwhile; either recording will do.
-    await db.insert(speechCache).values({ hash, contentType: speech.contentType, audio: speech.audio }).onConflictDoNothing()
+    await db.insert(speechCache).values({ hash, userId, contentType: speech.contentType, audio: speech.audio, bytes: speech.audio.byteLength }).onConflictDoNothing()
     return c.body(speech.audio, 200, audioHeaders(speech.contentType))
   })
 }
