@@ -24,3 +24,17 @@ export const AUTH_MESSAGES = {
     "Welcome! We've sent you an email with a confirmation link. Please check your inbox and verify your email address before signing in.",
   otherError: 'An error occurred.',
 } as const
+
+/**
+ * Everyone who creates an account confirms their age (docs/decisions/0012): Olo is a wellbeing guide for adults and
+ * older teens, and the companion-chatbot laws Lumin follows ask operators to know they are not talking with children.
+ */
+export const AGE_CONFIRMATION = {
+  minimumAge: 16,
+  /** The sign-up body's field: `true`, or no account is made. */
+  field: 'ageConfirmed',
+  label: 'I am 16 or older',
+  reason: 'Lumin and its AI guide are made for people aged 16 and over.',
+  code: 'AGE_NOT_CONFIRMED',
+  missing: 'Please confirm you are 16 or older to create an account.',
+} as const

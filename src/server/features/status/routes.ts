@@ -20,6 +20,8 @@ export function statusRoutes({ config, database }: { config: Config; database: D
         voice: config.tts.provider,
         model: config.olo.provider,
         devOutbox: !config.production && !config.mail.smtpUrl,
+        /** Where help is, for the public safety page (the same text Olo gives in a crisis). */
+        helplines: config.olo.helplines,
       }),
     )
 }
