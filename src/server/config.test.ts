@@ -24,8 +24,15 @@ describe('configuration', () => {
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ DATABASE_URL: 'postgres://db/lumin', MIGRATION_DATABASE_URL: 'mysql://nope' }, 'MIGRATION_DATABASE_URL'],
     [{ MIGRATION_DATABASE_URL: 'postgres://db/lumin' }, 'MIGRATION_DATABASE_URL'],
+    [{ DATABASE_PREPARED_STATEMENTS: 'no' }, 'DATABASE_PREPARED_STATEMENTS'],
   ])('stops on %o with one line naming %s', (env, name) => {
     expect(() => loadConfig({ ...base, ...env })).toThrowError(new RegExp(`^Invalid configuration: ${name} [^\\n]+$`))
+  })
+
+  it('names prepared statements unless DATABASE_PREPARED_STATEMENTS is false', () => {
+    expect(loadConfig(base).databasePreparedStatements).toBe(true)
+    expect(loadConfig({ ...base, DATABASE_PREPARED_STATEMENTS: 'true' }).databasePreparedStatements).toBe(true)
+    expect(loadConfig({ ...base, DATABASE_PREPARED_STATEMENTS: 'false' }).databasePreparedStatements).toBe(false)
   })
 
   it('requires AUTH_SECRET, APP_URL and SMTP_URL in production', () => {

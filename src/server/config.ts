@@ -31,6 +31,8 @@ const envSchema = z
     DATABASE_URL: postgresUrl,
     /** A direct connection for start-up's migration when DATABASE_URL goes through a transaction-mode pooler. */
     MIGRATION_DATABASE_URL: postgresUrl,
+    /** `false` sends every query unnamed, for poolers that can't keep named prepared statements (README, Deploying). */
+    DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SMTP_URL: optional.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
     MAIL_FROM: z.string().default('Lumin <no-reply@lumin.local>'),
@@ -95,6 +97,7 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     migrationDatabaseUrl: env.MIGRATION_DATABASE_URL,
+    databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS,
     authSecret: env.AUTH_SECRET ?? (production ? '' : localSecret(dataDir)),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     google:

@@ -13,7 +13,9 @@ async function main() {
   const config = loadConfig()
   const logger = createLogger(config.logLevel)
   const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl, migrationUrl: config.migrationDatabaseUrl, logger } : { dataDir: config.dataDir },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, migrationUrl: config.migrationDatabaseUrl, preparedStatements: config.databasePreparedStatements, logger }
+      : { dataDir: config.dataDir },
   )
   const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url))
   const app = createApp({ config, database, logger, webRoot: existsSync(webRoot) ? webRoot : undefined })

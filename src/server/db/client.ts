@@ -40,6 +40,8 @@ export type DatabaseSource =
       poolSize?: number
       /** A direct connection for start-up's migration, whose advisory lock needs a session (not a transaction-mode pooler); defaults to databaseUrl. */
       migrationUrl?: string
+      /** false: every query is sent unnamed, for a pooler that can't keep named prepared statements (DATABASE_PREPARED_STATEMENTS). */
+      preparedStatements?: boolean
       /** Where connections lost under the running server are reported. */
       logger?: Logger
     }
@@ -54,7 +56,23 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   return openPglite(source)
 }
 
-async function openPostgres({ databaseUrl, poolSize = 10, migrationUrl = databaseUrl, logger }: Extract<DatabaseSource, { databaseUrl: string }>): Promise<Database> {
+/**
+ * node-postgres's client with the name taken off every query config. Drizzle's `.prepare('name')` statements are
+ * named prepared statements, which live on one server connection; a transaction-mode pooler may hand the next
+ * transaction another one, where the name already exists (42P05) or doesn't (26000). Unnamed, each is parsed where it
+ * runs.
+ */
+class UnnamedStatementsClient extends pg.Client {
+  override query: pg.Client['query'] = (...args: unknown[]) => Reflect.apply(super.query, this, [withoutName(args[0]), ...args.slice(1)])
+}
+
+/** A query config without its name; text and submittables (a cursor, a stream: their own classes) pass as they are. */
+function withoutName(config: unknown): unknown {
+  if (typeof config !== 'object' || config === null || !('name' in config) || 'submit' in config) return config
+  return { ...config, name: undefined }
+}
+
+async function openPostgres({ databaseUrl, poolSize = 10, migrationUrl = databaseUrl, preparedStatements = true, logger }: Extract<DatabaseSource, { databaseUrl: string }>): Promise<Database> {
   const migrator = new pg.Client({ connectionString: migrationUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
   await migrator.connect()
   try {
@@ -68,7 +86,15 @@ async function openPostgres({ databaseUrl, poolSize = 10, migrationUrl = databas
   }
   // Idle connections stay a minute (pg's default is 10 s): a chat's turns come tens of seconds apart, and opening a
   // connection would add its set-up to the wait for Olo's first word.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, idleTimeoutMillis: IDLE_CONNECTION_MS, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout: QUERY_TIMEOUT_MS })
+  // Every connection of the pool, a transaction's checked-out one too, is of the class chosen here.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    Client: preparedStatements ? pg.Client : UnnamedStatementsClient,
+  })
   // A connection cut under a client, idle or checked out between two queries of a transaction, emits 'error' on that
   // client; unheard, it would crash the process. Requests meanwhile get 503s, and the pool opens new connections.
   pool.on('connect', (client) => {
