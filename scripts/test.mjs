@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { findChromium, HOW_TO_GET_CHROMIUM } from './browser.mjs'
+import { findPgBouncer, HOW_TO_GET_PGBOUNCER } from './pgbouncer.mjs'
 import { findPostgres, HOW_TO_START_POSTGRES } from './postgres.mjs'
 
 /**
@@ -14,6 +15,10 @@ if (!chromium) {
 }
 if (!(await findPostgres())) {
   console.error(HOW_TO_START_POSTGRES)
+  process.exit(1)
+}
+if (!findPgBouncer()) {
+  console.error(HOW_TO_GET_PGBOUNCER)
   process.exit(1)
 }
 
