@@ -14,7 +14,7 @@ afterAll(async () => {
 })
 
 /** A port nobody listens on right now, outside the range the browser journeys use. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer()
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
   const { port } = probe.address() as AddressInfo
