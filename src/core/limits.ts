@@ -2,7 +2,24 @@ import type { ConversationKind } from './olo'
 
 /** DESIGN §4 limits; every one is enforced on the server. */
 export const LIMITS = {
-  signInPerMinute: 5,
+  /**
+   * Wrong passwords for one address from one client before each further try waits, the wait doubling from a minute up
+   * to an hour; the owner elsewhere is never held up by them (docs/decisions/0012).
+   */
+  signInFreeFailures: 5,
+  signInFirstWaitMinutes: 1,
+  signInLongestWaitMinutes: 60,
+  /**
+   * Per client address (an IPv6 client by its /64), per minute, for each sign-in endpoint: generous, since an office or
+   * a mobile carrier puts hundreds of people behind one address.
+   */
+  authRequestsPerClientPerMinute: 100,
+  /** Wrong passwords per client address per hour, whoever they were for: one place can't try a password on everyone. */
+  signInFailuresPerClientPerHour: 100,
+  /** Mails to one address, whatever they are (confirmation, reset, account exists), and mails asked for by one client. */
+  mailsPerRecipientPerHour: 5,
+  mailsPerRecipientPerDay: 10,
+  mailsPerClientPerHour: 30,
   sessionSlidingDays: 7,
   sessionAbsoluteDays: 30,
   chatMessageChars: 2000,
@@ -19,6 +36,14 @@ export const LIMITS = {
   /** Each start opens a conversation with Olo; nobody starts this many on purpose. */
   practicesPerHour: 30,
   goalChatsPerHour: 10,
+  /** The most of one line the server voice reads; a longer line is read to its last whole sentence within it. */
   speechChars: 1000,
+  /** Speech requests per member per hour, cache hits included. */
   speechPerHour: 60,
+  /**
+   * Characters the server voice reads for one member per day (cache hits are free). A full day, a recap (up to 14
+   * lines), a goal chat (up to 10) and five practices (2 to 6 each), is about 10,000 characters at Olo's 150 to 300 a
+   * line; twice that leaves room, and one account can't cost more than 20 of the longest lines a day.
+   */
+  speechCharsPerDay: 20_000,
 } as const

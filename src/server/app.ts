@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { createAuth } from './auth/auth'
-import { createMailer, outboxRoutes, type Mailer } from './auth/mail'
+import { createMailDelivery, createMailer, MAIL_QUEUE, MAIL_QUEUE_OPTIONS, outboxRoutes, type Mailer } from './auth/mail'
 import { authRoutes, requireUser, sessionReader, type AppEnv } from './auth/routes'
 import type { Config } from './config'
 import type { Database } from './db/client'
@@ -20,6 +20,7 @@ import { statusRoutes } from './features/status/routes'
 import { recapFinisher } from './features/weekly/recap'
 import { weeklyRoutes } from './features/weekly/routes'
 import { errorHandler, noStore, requestBodyLimit, sameOriginOnly, sendError, storableText } from './http'
+import { createJobQueue } from './jobs/queue'
 import type { Logger } from './logger'
 import { createOlo } from './olo/engine'
 import { conversationRoutes } from './olo/routes'
@@ -28,6 +29,7 @@ export interface AppDeps {
   config: Config
   database: Database
   logger: Logger
+  /** How mail leaves once the mail queue's worker takes it: SMTP or the dev outbox unless a test captures it. */
   mailer?: Mailer
   /** The built web app to serve; omitted in API-only tests. */
   webRoot?: string
@@ -87,7 +89,9 @@ export function createApp({ config, database, logger, mailer = createMailer(conf
 /** /api: every feature's sub-app, chained so that its type describes the whole API. */
 function buildApi({ config, database, mailer, logger }: { config: Config; database: Database; mailer: Mailer; logger: Logger }) {
   const { db } = database
-  const auth = createAuth({ config, db, mailer, logger })
+  const jobs = createJobQueue({ database, logger, queues: { [MAIL_QUEUE]: MAIL_QUEUE_OPTIONS } })
+  const mail = createMailDelivery({ db, jobs, mailer, logger })
+  const auth = createAuth({ config, db, mail, logger })
   const readSession = sessionReader({ auth, db })
   const signedIn = requireUser(readSession)
   const olo = createOlo({ db, config, logger, finishers: { recap: recapFinisher, threshold: thresholdFinisher, goal: goalFinisher } })
@@ -115,9 +119,9 @@ function buildApi({ config, database, mailer, logger }: { config: Config; databa
     .use('/achievements/*', signedIn)
     .route('/achievements', achievementRoutes({ db }))
     .use('/speech/*', signedIn)
-    .route('/speech', speechRoutes({ config, db, logger }))
+    .route('/speech', speechRoutes({ config, db, olo, logger }))
     .use('/account/*', signedIn)
-    .route('/account', accountRoutes({ db, auth }))
+    .route('/account', accountRoutes({ db, auth, jobs }))
     .all('*', (c) => sendError(c, 'NOT_FOUND', 'There is no such API route.'))
 }
 

@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process'
+import { networkInterfaces } from 'node:os'
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from './config'
+import { isLoopbackHost, loadConfig } from './config'
 
 const base = { DATA_DIR: '/tmp/lumin-config-test', AUTH_SECRET: 'x'.repeat(40) }
 
@@ -35,11 +37,39 @@ describe('configuration', () => {
     expect(loadConfig({ ...base, DATABASE_PREPARED_STATEMENTS: 'false' }).databasePreparedStatements).toBe(false)
   })
 
-  it('requires AUTH_SECRET, APP_URL and SMTP_URL in production', () => {
+  it('requires AUTH_SECRET, APP_URL, SMTP_URL and TRUSTED_IP_HEADER in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: base.DATA_DIR })).toThrowError(/AUTH_SECRET is required when NODE_ENV=production/)
-    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: base.AUTH_SECRET, SMTP_URL: 'smtp://mail' })).toThrowError(/APP_URL/)
-    const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: base.AUTH_SECRET, APP_URL: 'https://lumin.example/', SMTP_URL: 'smtp://mail:25' })
-    expect(config).toMatchObject({ production: true, appUrl: 'https://lumin.example' })
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: base.AUTH_SECRET, SMTP_URL: 'smtp://mail', TRUSTED_IP_HEADER: 'none' })).toThrowError(/APP_URL/)
+    const deployed = { NODE_ENV: 'production', AUTH_SECRET: base.AUTH_SECRET, APP_URL: 'https://lumin.example/', SMTP_URL: 'smtp://mail:25' }
+    expect(() => loadConfig(deployed)).toThrowError(/^Invalid configuration: TRUSTED_IP_HEADER is required when NODE_ENV=production/)
+    expect(loadConfig({ ...deployed, TRUSTED_IP_HEADER: 'X-Real-IP' })).toMatchObject({ production: true, appUrl: 'https://lumin.example', trustedIpHeader: 'x-real-ip', hosts: [] })
+    // `none`: clients reach Lumin directly, so the socket's address is theirs.
+    expect(loadConfig({ ...deployed, TRUSTED_IP_HEADER: 'none' })).toMatchObject({ trustedIpHeader: undefined })
+  })
+
+  it('listens on loopback only in local mode unless HOST says otherwise, and where HOST says in production', () => {
+    expect(loadConfig(base).hosts).toEqual(['127.0.0.1', '::1'])
+    expect(loadConfig({ ...base, HOST: '127.0.0.1' }).hosts).toEqual(['127.0.0.1'])
+    expect(loadConfig({ ...base, HOST: '0.0.0.0', SMTP_URL: 'smtp://mail:25' }).hosts).toEqual(['0.0.0.0'])
+    const deployed = { NODE_ENV: 'production', AUTH_SECRET: base.AUTH_SECRET, APP_URL: 'https://lumin.example', SMTP_URL: 'smtp://mail:25', TRUSTED_IP_HEADER: 'none' }
+    expect(loadConfig({ ...deployed, HOST: '10.0.0.5' }).hosts).toEqual(['10.0.0.5'])
+  })
+
+  it.each([
+    [{ APP_URL: 'https://lumin.example' }, /^Invalid configuration: APP_URL must be a loopback origin .* set NODE_ENV=production with real mail \(SMTP_URL\)$/],
+    [{ APP_URL: 'http://192.168.1.20:3000' }, /^Invalid configuration: APP_URL must be a loopback origin/],
+    [{ HOST: '0.0.0.0' }, /^Invalid configuration: HOST 0.0.0.0 is not loopback and local mode has no real mail; .* NODE_ENV=production/],
+    [{ HOST: '::' }, /^Invalid configuration: HOST :: is not loopback/],
+  ])('refuses local mode where the dev outbox could reach a network: %o', (env, message) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrowError(message)
+  })
+
+  it.each(['localhost', 'app.localhost', '127.0.0.1', '127.1.2.3', '::1', '[::1]'])('takes %s for loopback', (host) => {
+    expect(isLoopbackHost(host)).toBe(true)
+  })
+
+  it.each(['lumin.example', '0.0.0.0', '::', '10.0.0.1', '128.0.0.1', 'localhost.evil.example', '::ffff:10.0.0.1'])('does not take %s for loopback', (host) => {
+    expect(isLoopbackHost(host)).toBe(false)
   })
 
   it('keeps a generated secret in DATA_DIR in local mode, the same across restarts', () => {
@@ -66,11 +96,45 @@ describe('start-up', () => {
     expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid configuration: PORT /)])
   })
 
-  const production = { NODE_ENV: 'production', AUTH_SECRET: base.AUTH_SECRET, APP_URL: 'https://lumin.example', SMTP_URL: 'smtp://mail:25' }
+  const production = { NODE_ENV: 'production', AUTH_SECRET: base.AUTH_SECRET, APP_URL: 'https://lumin.example', SMTP_URL: 'smtp://mail:25', TRUSTED_IP_HEADER: 'x-real-ip' }
   it.each(['AUTH_SECRET', 'APP_URL', 'SMTP_URL'] as const)('refuses to run in production without %s', async (name) => {
     const { [name]: _missing, ...rest } = production
     const result = await start(rest)
     expect(result.status).toBe(1)
     expect(result.stderr.trim().split('\n')).toEqual([`Invalid configuration: ${name} is required when NODE_ENV=production`])
+  })
+
+  it('refuses to run in production until TRUSTED_IP_HEADER says where the client address is', async () => {
+    const { TRUSTED_IP_HEADER: _missing, ...rest } = production
+    const result = await start(rest)
+    expect(result.status).toBe(1)
+    expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid configuration: TRUSTED_IP_HEADER is required when NODE_ENV=production: .*none/)])
+  })
+
+  it.each([
+    ['a public APP_URL', { APP_URL: 'https://lumin.example' }, 'APP_URL'],
+    ['HOST on every interface without real mail', { HOST: '0.0.0.0' }, 'HOST'],
+  ])('refuses local mode with %s, in one line saying what to do', async (_, env, name) => {
+    const result = await start(env)
+    expect(result.status).toBe(1)
+    expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^Invalid configuration: ${name} .*set NODE_ENV=production with real mail \\(SMTP_URL\\)$`))])
+  })
+
+  it('listens on loopback only in local mode: another interface of this machine is refused', async () => {
+    const outward = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && !address.internal && address.family === 'IPv4')
+    const port = 3300 + (process.pid % 500)
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+      env: { PATH: process.env.PATH, DATA_DIR: `/tmp/lumin-listen-test-${process.pid}`, PORT: String(port), LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    })
+    try {
+      await expect.poll(() => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 0), { timeout: 30_000, interval: 200 }).toBe(200)
+      expect((await fetch(`http://[::1]:${port}/api/health`).catch(() => null))?.status ?? 'no IPv6 here').toSatisfy((s) => s === 200 || s === 'no IPv6 here')
+      if (outward) await expect(fetch(`http://${outward.address}:${port}/api/health`)).rejects.toThrow()
+    } finally {
+      child.kill('SIGTERM')
+    }
   })
 })

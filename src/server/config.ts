@@ -26,6 +26,8 @@ const envSchema = z
   .object({
     NODE_ENV: optional,
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** Where the server listens; unset: loopback only in local mode, every interface in production. */
+    HOST: optional,
     APP_URL: url('the public origin, e.g. https://lumin.example.com'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: postgresUrl,
@@ -38,7 +40,10 @@ const envSchema = z
     MAIL_FROM: z.string().default('Lumin <no-reply@lumin.local>'),
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,
-    /** A header set by a trusted proxy that holds the client's address (e.g. x-real-ip); unset: the socket's address. */
+    /**
+     * The header a trusted proxy writes the client's address into (e.g. x-real-ip), or `none` when clients reach the
+     * instance directly and the socket's address is theirs. Production must say which: a guess either way is a hole.
+     */
     TRUSTED_IP_HEADER: optional.transform((v) => v?.toLowerCase()),
     OLO_LLM_PROVIDER: z.enum(['offline', 'mistral', 'openai-compatible']).default('offline'),
     OLO_LLM_BASE_URL: url('the model endpoint'),
@@ -55,12 +60,31 @@ const envSchema = z
     TTS_API_KEY: optional,
     TTS_VOICE_ID: optional,
     TTS_MODEL: optional,
+    /** Characters the voice provider may be asked to read in a day, everyone together: what the operator pays for. */
+    TTS_DAILY_CHAR_BUDGET: z.coerce.number().int().min(0).default(200_000),
+    /** The most audio the speech cache keeps; past it the oldest recordings go. */
+    TTS_CACHE_MAX_MB: z.coerce.number().int().min(1).default(256),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
       for (const key of ['AUTH_SECRET', 'APP_URL', 'SMTP_URL'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' })
+      }
+      if (!env.TRUSTED_IP_HEADER) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TRUSTED_IP_HEADER'],
+          message: "is required when NODE_ENV=production: the header your proxy writes the client's address into (e.g. x-real-ip), or none when clients reach Lumin directly",
+        })
+      }
+    } else {
+      // Local mode's dev outbox shows every sign-in and reset link: it must never be reachable from a network.
+      if (env.APP_URL && URL.canParse(env.APP_URL) && !isLoopbackHost(new URL(env.APP_URL).hostname)) {
+        ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: `must be a loopback origin (http://localhost:PORT) in local mode; ${SERVE_ON_A_NETWORK}` })
+      }
+      if (env.HOST && !isLoopbackHost(env.HOST) && !env.SMTP_URL) {
+        ctx.addIssue({ code: 'custom', path: ['HOST'], message: `${env.HOST} is not loopback and local mode has no real mail; ${SERVE_ON_A_NETWORK}` })
       }
     }
     if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
@@ -70,6 +94,14 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together' })
     }
   })
+
+const SERVE_ON_A_NETWORK = 'to serve Lumin on a network, set NODE_ENV=production with real mail (SMTP_URL)'
+
+/** localhost, its subdomains (RFC 6761), 127.0.0.0/8 and ::1: names and addresses only this machine reaches. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[|\]$/g, '')
+  return name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name) || name === '::ffff:127.0.0.1'
+}
 
 export type Config = ReturnType<typeof buildConfig>
 
@@ -93,6 +125,8 @@ function buildConfig(env: z.infer<typeof envSchema>) {
   return {
     production,
     port: env.PORT,
+    /** Local mode listens on both loopback addresses, as `localhost` may name either. */
+    hosts: env.HOST ? [env.HOST] : production ? [] : ['127.0.0.1', '::1'],
     appUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL,
@@ -104,7 +138,7 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
-    trustedIpHeader: env.TRUSTED_IP_HEADER,
+    trustedIpHeader: env.TRUSTED_IP_HEADER === 'none' ? undefined : env.TRUSTED_IP_HEADER,
     olo: {
       provider: env.OLO_LLM_PROVIDER,
       baseUrl: env.OLO_LLM_BASE_URL,
@@ -119,6 +153,8 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       apiKey: env.TTS_API_KEY,
       voiceId: env.TTS_VOICE_ID,
       model: env.TTS_MODEL,
+      dailyCharBudget: env.TTS_DAILY_CHAR_BUDGET,
+      cacheMaxBytes: env.TTS_CACHE_MAX_MB * 1024 * 1024,
     },
     logLevel: env.LOG_LEVEL,
   }

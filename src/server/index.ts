@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { serve } from '@hono/node-server'
+import type { Server } from 'node:http'
+import { createAdaptorServer } from '@hono/node-server'
 import { createApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { createLogger } from './logger'
 
-/** How long a stopping instance waits for its requests in flight: a chat reply may take up to OLO_LLM_TIMEOUT_MS. */
-const SHUTDOWN_GRACE_MS = 35_000
+/** Beyond the longest a chat reply may take (OLO_LLM_TIMEOUT_MS), time for its last words to be stored and sent. */
+const SHUTDOWN_MARGIN_MS = 5_000
 
 async function main() {
   const config = loadConfig()
@@ -19,17 +20,43 @@ async function main() {
   )
   const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url))
   const app = createApp({ config, database, logger, webRoot: existsSync(webRoot) ? webRoot : undefined })
-  const server = serve({ fetch: app.fetch, port: config.port }, () => {
-    logger.info({ port: config.port, database: database.kind, olo: config.olo.provider, voice: config.tts.provider }, `Lumin is ready at ${config.appUrl}`)
-  })
+  const servers = await listen(app.fetch, config.port, config.hosts, logger)
+  logger.info(
+    { port: config.port, hosts: config.hosts.length ? config.hosts : 'all interfaces', database: database.kind, olo: config.olo.provider, voice: config.tts.provider },
+    `Lumin is ready at ${config.appUrl}`,
+  )
   // A rolling update stops instances one at a time: the stopping one takes no new requests and finishes those in
   // flight (a streaming chat reply too) before its database pool closes; past the grace period it exits anyway.
   const stop = () => {
-    server.close(() => void database.close().finally(() => process.exit(0)))
-    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref()
+    void Promise.all(servers.map((server) => new Promise((closed) => server.close(closed)))).then(() => database.close().finally(() => process.exit(0)))
+    setTimeout(() => process.exit(0), config.olo.timeoutMs + SHUTDOWN_MARGIN_MS).unref()
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+}
+
+/**
+ * Listens on each of `hosts` (every interface when there are none). An address this machine lacks, such as ::1 where
+ * IPv6 is off, is skipped as long as another one listens.
+ */
+async function listen(fetch: Parameters<typeof createAdaptorServer>[0]['fetch'], port: number, hosts: string[], logger: ReturnType<typeof createLogger>) {
+  const listening: Server[] = []
+  for (const host of hosts.length ? hosts : [undefined]) {
+    const server = createAdaptorServer({ fetch }) as Server
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject)
+        server.listen(port, host, resolve)
+      })
+      listening.push(server)
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code
+      if (code !== 'EADDRNOTAVAIL' && code !== 'EAFNOSUPPORT') throw err
+      logger.warn({ host, code }, 'this address is not available here; skipped')
+    }
+  }
+  if (!listening.length) throw new Error(`Lumin could not listen on ${hosts.join(' or ')}`)
+  return listening
 }
 
 main().catch((err: unknown) => {

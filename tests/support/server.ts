@@ -7,7 +7,8 @@ import { createLogger, type Logger } from '~/server/logger'
 import { CookieJar } from './cookie-jar'
 import { openTestDatabase } from './database'
 
-export const APP_URL = 'http://lumin.test'
+/** Local mode serves only a loopback origin (docs/decisions/0012). */
+export const APP_URL = 'http://localhost:3000'
 
 /** The app on a database of this file's own, with mail captured instead of sent. */
 export async function createTestServer(env: Record<string, string> = {}, { logger = createLogger('silent') }: { logger?: Logger } = {}) {
@@ -24,7 +25,20 @@ export async function createTestServer(env: Record<string, string> = {}, { logge
   let clients = 0
   const client = (ip = `203.0.113.${++clients % 250}`) => new TestClient(app, ip, config.appUrl)
 
-  function lastMailTo(to: string) {
+  /** Waits until the mail queue has nothing left to send: mail leaves after the answer, never in the request. */
+  async function mailSettled() {
+    const deadline = Date.now() + 10_000
+    for (;;) {
+      const { rows } = await database.execute(`select count(*)::int as pending from pgboss.job where name = 'mail' and state < 'completed'`)
+      if ((rows[0] as { pending: number }).pending === 0) return
+      if (Date.now() > deadline) throw new Error('the mail queue did not settle in 10 s')
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+  }
+
+  /** The newest mail to `to`, once the queue has sent what it holds. */
+  async function lastMailTo(to: string) {
+    await mailSettled()
     const mail = mails.filter((m) => m.to === to).at(-1)
     if (!mail) throw new Error(`no mail to ${to}`)
     return mail
@@ -38,11 +52,19 @@ export async function createTestServer(env: Record<string, string> = {}, { logge
     return { status: response.status, location: response.headers.get('location') }
   }
 
-  /** Signs up and opens the confirmation link, as a newcomer would. */
+  /** Opens a mailed confirmation link and presses its page's button, as a newcomer does. */
+  async function confirm(visitor: TestClient, link: string) {
+    const url = new URL(link)
+    if (url.origin !== config.appUrl || url.pathname !== '/auth/verify') throw new Error(`not a confirmation link: ${link}`)
+    return visitor.post('/api/auth/verify-email', { token: url.searchParams.get('token') })
+  }
+
+  /** Signs up and confirms through the mailed link, as a newcomer would. */
   async function signUpConfirmed(visitor: TestClient, email: string, password = TEST_PASSWORD) {
-    const response = await visitor.post('/api/auth/sign-up/email', { email, password, callbackURL: '/auth/mind?verified=1' })
+    const response = await visitor.post('/api/auth/sign-up/email', { email, password, callbackURL: '/auth/mind?verified=1', ageConfirmed: true })
     if (response.status !== 200) throw new Error(`sign-up failed with ${response.status}`)
-    await follow(visitor, lastMailTo(email).link!)
+    const confirmed = await confirm(visitor, (await lastMailTo(email)).link!)
+    if (confirmed.status !== 200) throw new Error(`confirmation failed with ${confirmed.status}`)
   }
 
   /** A confirmed user, signed in on a client of their own. */
@@ -55,7 +77,7 @@ export async function createTestServer(env: Record<string, string> = {}, { logge
     return { client: visitor, email }
   }
 
-  return { app, database, mails, config, client, lastMailTo, follow, signUpConfirmed, signedInClient }
+  return { app, database, mails, config, client, mailSettled, lastMailTo, follow, confirm, signUpConfirmed, signedInClient }
 }
 
 export const TEST_PASSWORD = 'quiet-morning-walks'

@@ -6,8 +6,8 @@ export interface ReceivedMail {
   data: string
 }
 
-/** A real SMTP server on loopback that keeps what it receives, for tests of the real mailer. */
-export async function startSmtp() {
+/** A real SMTP server on loopback that keeps what it receives, for tests of the real mailer; `answerAfterMs` makes it slow. */
+export async function startSmtp({ answerAfterMs = 0 }: { answerAfterMs?: number } = {}) {
   const received: ReceivedMail[] = []
   const smtp = new SMTPServer({
     authOptional: true,
@@ -16,8 +16,10 @@ export async function startSmtp() {
       let data = ''
       stream.on('data', (chunk: Buffer) => (data += chunk.toString()))
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data })
-        callback()
+        setTimeout(() => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data })
+          callback()
+        }, answerAfterMs)
       })
     },
   })

@@ -2,13 +2,15 @@ import { readFileSync } from 'node:fs'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
-import { COMMON_PASSWORD_MESSAGE, emailLocalPart, passwordProblem } from '~/core/auth'
+import { and, eq, isNotNull, isNull } from 'drizzle-orm'
+import { z } from 'zod'
+import { AGE_CONFIRMATION, COMMON_PASSWORD_MESSAGE, emailLocalPart, passwordProblem } from '~/core/auth'
 import { LIMITS } from '~/core/limits'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import * as schema from '../db/schema'
 import type { Logger } from '../logger'
-import { mails, type Mailer } from './mail'
+import { mails, type MailDelivery } from './mail'
 
 const DAY = 24 * 60 * 60
 
@@ -24,7 +26,25 @@ export function passwordRejection(password: unknown): string | null {
   return passwordProblem(password) ?? (commonPasswords.has(password.toLowerCase()) ? COMMON_PASSWORD_MESSAGE : null)
 }
 
-export function createAuth({ config, db, mailer, logger }: { config: Config; db: Db; mailer: Mailer; logger: Logger }) {
+/** The longest address a mail system carries (RFC 5321). */
+const EMAIL_MAX = 254
+/** What SPEC's greeting shows: the address's local part, which RFC 5321 keeps to 64 characters. */
+const NAME_MAX = 64
+
+/**
+ * What a sign-up may carry: the address, the password (checked before this), where the confirmation leads, and the age
+ * confirmation. Anything else (an image, a verified flag, a role) is refused rather than stored.
+ */
+const signUpBody = z.strictObject({
+  email: z.string().max(EMAIL_MAX, 'Please enter a valid email address.'),
+  password: z.string(),
+  name: z.string().optional(),
+  callbackURL: z.string().max(500).optional(),
+  rememberMe: z.boolean().optional(),
+  [AGE_CONFIRMATION.field]: z.literal(true),
+})
+
+export function createAuth({ config, db, mail, logger }: { config: Config; db: Db; mail: MailDelivery; logger: Logger }) {
   const url = (path: string) => `${config.appUrl}${path}`
   return betterAuth({
     appName: 'Lumin',
@@ -43,10 +63,10 @@ export function createAuth({ config, db, mailer, logger }: { config: Config; db:
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url: resetUrl }) => mailer.send({ to: user.email, ...mails.resetPassword(resetUrl) }),
+      sendResetPassword: async ({ user, url: resetUrl }) => mail.send({ to: user.email, ...mails.resetPassword(resetUrl) }),
       // DESIGN §7: an existing address looks like a new sign-up on screen; only its owner learns otherwise.
       onExistingUserSignUp: async ({ user }) =>
-        mailer.send({
+        mail.send({
           to: user.email,
           ...mails.accountExists(url('/auth/login'), url(`/auth/forgot-password?email=${encodeURIComponent(user.email)}`)),
         }),
@@ -56,10 +76,20 @@ export function createAuth({ config, db, mailer, logger }: { config: Config; db:
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: DAY,
-      sendVerificationEmail: async ({ user, url: verifyUrl }) => mailer.send({ to: user.email, ...mails.verify(verifyUrl) }),
+      // The link opens a page whose button confirms: a mail scanner that follows every link confirms nothing.
+      sendVerificationEmail: async ({ user, url: verifyUrl, token }) =>
+        mail.send({ to: user.email, ...mails.verify(confirmationPageUrl(config.appUrl, token, new URL(verifyUrl).searchParams.get('callbackURL'))) }),
     },
     socialProviders: config.google
-      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: 'select_account' } }
+      ? {
+          google: {
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            prompt: 'select_account',
+            // A new account needs the age confirmation, which the web sends as requestSignUp.
+            disableImplicitSignUp: true,
+          },
+        }
       : {},
     session: {
       expiresIn: LIMITS.sessionSlidingDays * DAY,
@@ -84,15 +114,37 @@ export function createAuth({ config, db, mailer, logger }: { config: Config; db:
           },
         },
       },
+      account: {
+        create: {
+          // Google linking to an account whose password never signed anyone in: whoever chose that password may not be
+          // the owner (an account made in their name before they came), so it goes and the owner is told.
+          after: async (linked) => {
+            if (linked.providerId === 'credential') return
+            const removed = await db
+              .delete(schema.account)
+              .where(and(eq(schema.account.userId, linked.userId), eq(schema.account.providerId, 'credential'), isNotNull(schema.account.password), isNull(schema.account.passwordSignedInAt)))
+              .returning({ id: schema.account.id })
+            if (!removed.length) return
+            const [owner] = await db.select({ email: schema.user.email }).from(schema.user).where(eq(schema.user.id, linked.userId))
+            if (owner) await mail.send({ to: owner.email, ...mails.passwordRemoved(url(`/auth/forgot-password?email=${encodeURIComponent(owner.email)}`)) })
+          },
+        },
+      },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-up/email') {
+          if (ctx.body?.[AGE_CONFIRMATION.field] !== true) throw new APIError('BAD_REQUEST', { message: AGE_CONFIRMATION.missing, code: AGE_CONFIRMATION.code })
           const problem = passwordRejection(ctx.body?.password)
           if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'PASSWORD_REJECTED' })
-          if (typeof ctx.body?.email === 'string' && !ctx.body.name) {
-            return { context: { ...ctx, body: { ...ctx.body, name: emailLocalPart(ctx.body.email) } } }
+          const body = signUpBody.safeParse(ctx.body)
+          if (!body.success) {
+            const issue = body.error.issues[0]!
+            const message = issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')} can't be set at sign-up.` : `${issue.path.join('.')}: ${issue.message}`
+            throw new APIError('BAD_REQUEST', { message, code: 'INVALID_SIGN_UP' })
           }
+          // The name is the address's local part whatever was sent: the greeting's, and never longer than mail allows.
+          return { context: { ...ctx, body: { ...body.data, name: emailLocalPart(body.data.email).slice(0, NAME_MAX) } } }
         }
         if (ctx.path === '/reset-password') {
           const problem = passwordRejection(ctx.body?.newPassword)
@@ -104,3 +156,9 @@ export function createAuth({ config, db, mailer, logger }: { config: Config; db:
 }
 
 export type Auth = ReturnType<typeof createAuth>
+
+/** The web's confirmation page for a mailed token; where it leads after, only when that is one of Lumin's sign-in screens. */
+export function confirmationPageUrl(appUrl: string, token: string, callbackURL: string | null): string {
+  const next = callbackURL?.startsWith('/auth/') ? callbackURL : '/auth/login?verified=1'
+  return `${appUrl}/auth/verify?${new URLSearchParams({ token, callbackURL: next })}`
+}

@@ -1,7 +1,13 @@
-import { Hono } from 'hono'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { Hono, type Context } from 'hono'
 import nodemailer from 'nodemailer'
-import type { Config } from '../config'
+import { LIMITS } from '~/core/limits'
+import { isLoopbackHost, type Config } from '../config'
+import type { Db } from '../db/client'
+import type { JobQueue, QueueOptions } from '../jobs/queue'
 import type { Logger } from '../logger'
+import { hitRateLimit } from '../rate-limit'
 
 export interface Mail {
   to: string
@@ -16,6 +22,7 @@ export interface OutboxEntry extends Mail {
   link: string | null
 }
 
+/** How mail leaves: SMTP, the dev outbox, or a test's capture. Only the mail queue's worker calls it. */
 export interface Mailer {
   send(mail: Mail): Promise<void>
   /** Local mode only: the mails "sent" since start, newest first. */
@@ -52,6 +59,49 @@ export function createMailer(config: Config, logger: Logger): Mailer {
   }
 }
 
+const HOUR_MS = 60 * 60_000
+
+export const MAIL_QUEUE = 'mail'
+export const MAIL_QUEUE_OPTIONS: QueueOptions = {
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+  // A confirmation link lasts a day, a reset link an hour: a mail that could not go out in a day is no use.
+  retentionMinutes: 24 * 60,
+  expireInSeconds: 2 * 60,
+}
+
+/** The client address (its rate-limit key) of the request a mail is sent for, where a request is behind it. */
+export const mailRequester = new AsyncLocalStorage<{ client: string }>()
+
+/**
+ * Sending mail as a request sees it: capped, then queued. No request waits for SMTP, so answering takes the same time
+ * whether or not a mail goes out, and a mail survives a restart. Over a cap the caller sees nothing different and no
+ * mail is queued: nobody can bomb an inbox through Lumin (docs/decisions/0012).
+ */
+export function createMailDelivery({ db, jobs, mailer, logger }: { db: Db; jobs: JobQueue; mailer: Mailer; logger: Logger }) {
+  jobs.work<Mail>(MAIL_QUEUE, (mail) => mailer.send(mail)).catch((err: unknown) => logger.error({ err: { name: (err as Error).name } }, 'the mail worker could not start'))
+  return {
+    async send(mail: Mail) {
+      const to = mail.to.trim().toLowerCase()
+      const client = mailRequester.getStore()?.client
+      const caps: [key: string, limit: number, windowMs: number][] = [
+        [`mail-hour:email:${to}`, LIMITS.mailsPerRecipientPerHour, HOUR_MS],
+        [`mail-day:email:${to}`, LIMITS.mailsPerRecipientPerDay, 24 * HOUR_MS],
+        ...(client ? [[`mail-client:${client}`, LIMITS.mailsPerClientPerHour, HOUR_MS] as [string, number, number]] : []),
+      ]
+      for (const [key, limit, windowMs] of caps) {
+        if (!(await hitRateLimit(db, key, limit, windowMs)).allowed) {
+          logger.info({ cap: key.slice(0, key.indexOf(':')) }, 'mail not sent: over its cap')
+          return
+        }
+      }
+      await jobs.send(MAIL_QUEUE, { ...mail, to })
+    },
+  }
+}
+
+export type MailDelivery = ReturnType<typeof createMailDelivery>
+
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 function layout(title: string, paragraphs: string[], action: { label: string; url: string }, extra?: { label: string; url: string }): Omit<Mail, 'to'> {
@@ -75,6 +125,15 @@ export const mails = {
       { label: 'Sign in', url: signInUrl },
       { label: 'Reset my password', url: resetUrl },
     ),
+  passwordRemoved: (resetUrl: string) =>
+    layout(
+      'You now sign in to Lumin with Google',
+      [
+        'You just signed in to Lumin with Google. Your account also had a password that had never been used to sign in, so we removed it: if someone else set it before you arrived, it no longer opens your account.',
+        'Keep signing in with Google, or choose a password of your own whenever you like.',
+      ],
+      { label: 'Choose a password', url: resetUrl },
+    ),
   resetPassword: (url: string) =>
     layout('Reset your Lumin password', ['We received a request to reset your password. The link works for one hour.', 'If you did not ask for this, you can ignore this mail.'], {
       label: 'Choose a new password',
@@ -82,9 +141,27 @@ export const mails = {
     }),
 }
 
-/** /dev/outbox in local mode: the mails as a page for people, or as JSON (?format=json) for the browser tests. */
+/**
+ * Whether the request came over a loopback socket: from this machine. A forwarded header is never believed here, since
+ * whoever reaches the port can write one.
+ */
+function fromThisMachine(c: Context): boolean {
+  try {
+    const address = getConnInfo(c).remote.address
+    return address !== undefined && isLoopbackHost(address)
+  } catch {
+    // No socket at all (a request made in-process): nobody on a network.
+    return false
+  }
+}
+
+/**
+ * /dev/outbox in local mode: the mails as a page for people, or as JSON (?format=json) for the browser tests. It holds
+ * every sign-in and reset link, so only this machine may read it.
+ */
 export function outboxRoutes(outbox: OutboxEntry[]) {
   return new Hono().get('/', (c) => {
+    if (!fromThisMachine(c)) return c.text('Not Found', 404)
     if (c.req.query('format') === 'json') return c.json(outbox)
     const rows = outbox
       .map(

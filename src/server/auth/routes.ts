@@ -1,21 +1,35 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { getConnInfo } from '@hono/node-server/conninfo'
-import { eq, sql } from 'drizzle-orm'
+import { APIError } from 'better-auth/api'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
+import { z } from 'zod'
 import { LIMITS } from '~/core/limits'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
-import { session as sessionTable, user as userTable } from '../db/schema'
-import { requestWithBody, sendError } from '../http'
-import { hitRateLimit } from '../rate-limit'
+import { account as accountTable, rateLimits, session as sessionTable, user as userTable } from '../db/schema'
+import { requestWithBody, sendError, validate } from '../http'
+import { hitRateLimit, readRateLimit, secondsLeft } from '../rate-limit'
 import type { Auth } from './auth'
+import { mailRequester } from './mail'
 
 const MINUTE = 60_000
+const HOUR = 60 * MINUTE
 const DAY_MS = 24 * 60 * MINUTE
 
-/** Better Auth endpoints a stranger can call to guess passwords or send mail: each gets its own counters. */
-const LIMITED_ENDPOINTS = new Set(['/sign-in/email', '/sign-up/email', '/request-password-reset', '/send-verification-email', '/reset-password'])
+/**
+ * The Better Auth endpoints Lumin's screens use. Every other one (update-user, change-password, list-sessions...)
+ * answers 404: an endpoint nobody needs is one more to keep within Lumin's rules (docs/decisions/0012).
+ */
+const OPEN_ENDPOINTS: Record<string, readonly RegExp[]> = {
+  POST: [/^\/sign-in\/email$/, /^\/sign-up\/email$/, /^\/sign-out$/, /^\/sign-in\/social$/, /^\/request-password-reset$/, /^\/reset-password$/],
+  // The mailed reset link passes through here on its way to the reset screen; Google comes back to its callback.
+  GET: [/^\/reset-password\/[^/]+$/, /^\/callback\/google$/, /^\/error$/],
+}
+
+/** Endpoints a stranger can call: each counts its requests per client address. */
+const LIMITED_ENDPOINTS = new Set(['/sign-in/email', '/sign-up/email', '/sign-in/social', '/request-password-reset', '/reset-password', '/verify-email'])
 
 export interface SessionUser {
   id: string
@@ -40,24 +54,132 @@ export function clientIp(c: Context, config: Config): string {
   }
 }
 
-/** /api/auth/*: Lumin's atomic rate limits in front of Better Auth's handler. */
+/** The client a request's limits count against: its address, or for IPv6 its /64, which one household or phone holds whole. */
+export function clientKey(c: Context, config: Config): string {
+  return addressKey(clientIp(c, config))
+}
+
+/** An IPv4 address as it is (also when written as IPv4-mapped IPv6); an IPv6 address as its /64 prefix. */
+export function addressKey(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)
+  if (mapped) return mapped[1]!
+  if (!address.includes(':')) return address
+  const [head = '', tail = ''] = address.toLowerCase().split('%')[0]!.split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups = address.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group || '0', 16).toString(16))
+    .join(':')}::/64`
+}
+
+/** /api/auth/*: Lumin's endpoints and limits in front of Better Auth's handler. */
 export function authRoutes({ auth, db, config }: { auth: Auth; db: Db; config: Config }) {
   const limit: MiddlewareHandler = async (c, next) => {
     const endpoint = c.req.path.replace(/^\/api\/auth/, '')
     if (c.req.method !== 'POST' || !LIMITED_ENDPOINTS.has(endpoint)) return next()
-    const body: unknown = await c.req.json().catch(() => null)
-    const email = body && typeof body === 'object' && 'email' in body && typeof body.email === 'string' ? body.email.trim().toLowerCase() : null
-    const keys = [`auth${endpoint}:ip:${clientIp(c, config)}`, ...(email ? [`auth${endpoint}:email:${email}`] : [])]
-    for (const key of keys) {
-      const hit = await hitRateLimit(db, key, LIMITS.signInPerMinute, MINUTE)
-      if (!hit.allowed) {
-        c.header('Retry-After', String(hit.retryAfter))
-        return sendError(c, 'RATE_LIMITED')
-      }
+    const hit = await hitRateLimit(db, `auth${endpoint}:client:${clientKey(c, config)}`, LIMITS.authRequestsPerClientPerMinute, MINUTE)
+    if (!hit.allowed) {
+      c.header('Retry-After', String(hit.retryAfter))
+      return sendError(c, 'RATE_LIMITED')
     }
     return next()
   }
-  return new Hono().use('*', limit).on(['GET', 'POST'], '*', async (c) => auth.handler(await requestWithBody(c)))
+
+  /** Better Auth's handler, with the client known to what it does meanwhile (the mail caps). */
+  const betterAuth = async (c: Context) => mailRequester.run({ client: clientKey(c, config) }, async () => auth.handler(await requestWithBody(c)))
+
+  return new Hono()
+    .use('*', limit)
+    .post('/sign-in/email', async (c) => {
+      const client = clientKey(c, config)
+      const email = emailOf(await c.req.json().catch(() => null))
+      if (!email) return betterAuth(c)
+      const throttle = await claimSignInAttempt(db, email, client)
+      const failuresHere = await readRateLimit(db, `sign-in-failures:client:${client}`, HOUR)
+      if (!throttle.allowed || failuresHere.count >= LIMITS.signInFailuresPerClientPerHour) {
+        const retryAfter = throttle.allowed ? failuresHere.retryAfter : throttle.retryAfter
+        c.header('Retry-After', String(retryAfter))
+        return sendError(c, 'RATE_LIMITED', `Too many wrong passwords. Please wait ${waitText(retryAfter)} before trying again.`)
+      }
+      const response = await betterAuth(c)
+      // 403 is a right password for an address not yet confirmed: the guess was no guess.
+      if (response.status === 200 || response.status === 403) await signInSucceeded(db, email, client, response.status === 200)
+      else if (response.status === 401) await hitRateLimit(db, `sign-in-failures:client:${client}`, LIMITS.signInFailuresPerClientPerHour, HOUR)
+      return response
+    })
+    // The confirmation page's button: a GET of the mailed link shows the page and confirms nothing.
+    .post('/verify-email', validate('json', verifyEmailSchema), async (c) => {
+      try {
+        await auth.api.verifyEmail({ query: { token: c.req.valid('json').token } })
+      } catch (err) {
+        if (!(err instanceof APIError)) throw err
+        const body = err.body as { code?: string; message?: string } | undefined
+        return c.json({ code: body?.code ?? 'INVALID_TOKEN', message: body?.message ?? 'Invalid token' }, 400)
+      }
+      return c.json({ status: true })
+    })
+    .on(['GET', 'POST'], '*', async (c) => {
+      const endpoint = c.req.path.replace(/^\/api\/auth/, '')
+      if (!OPEN_ENDPOINTS[c.req.method]?.some((open) => open.test(endpoint))) return sendError(c, 'NOT_FOUND', 'There is no such API route.')
+      return betterAuth(c)
+    })
+}
+
+const verifyEmailSchema = z.object({ token: z.string().min(1).max(4096) })
+
+function emailOf(body: unknown): string | null {
+  return body && typeof body === 'object' && 'email' in body && typeof body.email === 'string' ? body.email.trim().toLowerCase() : null
+}
+
+function waitText(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60)
+  return minutes <= 1 ? 'a minute' : `${minutes} minutes`
+}
+
+/** The counter of wrong passwords for one address from one client: its count, and when the last one came. */
+const signInFailuresKey = (email: string, client: string) => `sign-in:client:${client}:email:${email}`
+
+/**
+ * Takes one sign-in attempt for an address from a client, counting it as a failure until it succeeds, in one atomic
+ * statement, so parallel guesses can't all slip through before the first is counted. Refused while the wait that the
+ * failures so far call for has not passed: none for the first few, then a minute, doubling up to an hour.
+ */
+export async function claimSignInAttempt(db: Db, email: string, client: string, now = Date.now()): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
+  const key = signInFailuresKey(email, client)
+  const forgotten = new Date(now - DAY_MS)
+  const wait = sql`(${rateLimits.count} >= ${LIMITS.signInFreeFailures} and ${rateLimits.windowStart} + make_interval(mins => least(${LIMITS.signInFirstWaitMinutes} * power(2, ${rateLimits.count} - ${LIMITS.signInFreeFailures})::int, ${LIMITS.signInLongestWaitMinutes})) > ${new Date(now)})`
+  const [claimed] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: new Date(now), count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { count: sql`case when ${rateLimits.windowStart} < ${forgotten} then 1 else ${rateLimits.count} + 1 end`, windowStart: new Date(now) },
+      setWhere: sql`${rateLimits.windowStart} < ${forgotten} or not ${wait}`,
+    })
+    .returning({ count: rateLimits.count })
+  if (claimed) return { allowed: true }
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key))
+  const failures = row?.count ?? LIMITS.signInFreeFailures
+  const waitMs = Math.min(LIMITS.signInFirstWaitMinutes * 2 ** (failures - LIMITS.signInFreeFailures), LIMITS.signInLongestWaitMinutes) * MINUTE
+  return { allowed: false, retryAfter: secondsLeft(row?.windowStart ?? new Date(now), waitMs, now) }
+}
+
+/** The right password: its failures are forgiven, and a password that signed someone in is marked as used. */
+async function signInSucceeded(db: Db, email: string, client: string, signedIn: boolean) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, signInFailuresKey(email, client)))
+  if (!signedIn) return
+  await db
+    .update(accountTable)
+    .set({ passwordSignedInAt: new Date() })
+    .where(
+      and(
+        eq(accountTable.providerId, 'credential'),
+        isNull(accountTable.passwordSignedInAt),
+        inArray(accountTable.userId, db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email))),
+      ),
+    )
 }
 
 /**

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { installJobQueue } from '../jobs/queue'
 import type { Logger } from '../logger'
 import * as schema from './schema'
 import { seedContent } from './seed'
@@ -19,8 +20,24 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** Runs SQL given as text, for a library that brings its own (the job queue); several statements when there are no values. */
+  execute(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>
   ping(): Promise<unknown>
+  /** Runs `stop` before the database closes: what works on it (the job queue) finishes first. */
+  beforeClose(stop: () => Promise<void>): void
   close(): Promise<void>
+}
+
+/** The close and beforeClose of a database: the registered stops run, last first, then the connection closes. */
+function closing(close: () => Promise<void>): Pick<Database, 'beforeClose' | 'close'> {
+  const stops: (() => Promise<void>)[] = []
+  return {
+    beforeClose: (stop) => void stops.unshift(stop),
+    close: async () => {
+      for (const stop of stops.splice(0)) await stop()
+      await close()
+    },
+  }
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -80,6 +97,7 @@ async function openPostgres({ databaseUrl, poolSize = 10, migrationUrl = databas
     const migrationDb = drizzlePg(migrator, { schema })
     await migratePg(migrationDb, { migrationsFolder })
     await seedContent(migrationDb as unknown as Db)
+    await installJobQueue((text, values = []) => migrator.query(text, values))
   } finally {
     await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
     await migrator.end()
@@ -106,8 +124,9 @@ async function openPostgres({ databaseUrl, poolSize = 10, migrationUrl = databas
   return {
     db,
     kind: 'postgres',
+    execute: (text, values = []) => pool.query(text, values),
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => pool.end(),
+    ...closing(() => pool.end()),
   }
 }
 
@@ -127,10 +146,15 @@ async function openPglite(source: Exclude<DatabaseSource, { databaseUrl: string 
   const db = drizzlePglite(client, { schema }) as unknown as Db
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
   await seedContent(db)
+  const execute: Database['execute'] = async (text, values = []) =>
+    // PGlite's exec takes several statements but no values; query takes values but one statement.
+    values.length ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] }
+  await installJobQueue(execute)
   return {
     db,
     kind: 'pglite',
+    execute,
     ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
+    ...closing(() => client.close()),
   }
 }

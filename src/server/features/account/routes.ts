@@ -1,13 +1,15 @@
 import { Hono } from 'hono'
 import { confirmsDeletion, deleteAccountSchema, DELETE_CONFIRMATION_MISMATCH, exportFileName } from '~/core/account'
 import type { Auth } from '../../auth/auth'
+import { MAIL_QUEUE } from '../../auth/mail'
 import type { AppEnv } from '../../auth/routes'
 import type { Db } from '../../db/client'
 import { sendError, validate } from '../../http'
+import type { JobQueue } from '../../jobs/queue'
 import { deleteAccount, exportAccount } from './account'
 
 /** /api/account: the signed-in person's own data, to take away or to delete (DESIGN §7 'Your data'). */
-export function accountRoutes({ db, auth }: { db: Db; auth: Auth }) {
+export function accountRoutes({ db, auth, jobs }: { db: Db; auth: Auth; jobs: JobQueue }) {
   return new Hono<AppEnv>()
     .get('/export', async (c) => {
       const data = await exportAccount(db, c.get('user').id)
@@ -21,6 +23,8 @@ export function accountRoutes({ db, auth }: { db: Db; auth: Auth }) {
     .delete('/', validate('json', deleteAccountSchema), async (c) => {
       const user = c.get('user')
       if (!confirmsDeletion(c.req.valid('json').confirmEmail, user.email)) return sendError(c, 'BAD_REQUEST', DELETE_CONFIRMATION_MISMATCH)
+      // Mail to them, sent or waiting, holds their address and links: it goes first.
+      await jobs.forget(MAIL_QUEUE, 'to', user.email.toLowerCase())
       await deleteAccount(db, user)
       // Every session went with the account; Better Auth's sign-out clears this browser's cookies under their own names.
       const { headers } = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true })

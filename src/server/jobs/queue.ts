@@ -1,0 +1,110 @@
+import PgBoss from 'pg-boss'
+import type { Database } from '../db/client'
+import type { Logger } from '../logger'
+
+/**
+ * How often an idle worker looks for jobs another instance queued, or that a restart left behind. A job queued here
+ * wakes this instance's worker at once (docs/decisions/0012).
+ */
+const POLL_SECONDS = 2
+/** A stopping instance gives its jobs in hand this long to finish before they are failed and retried elsewhere. */
+const STOP_GRACE_MS = 10_000
+
+/** Runs SQL given as text: several statements when there are no values. */
+type Execute = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
+
+/**
+ * Creates or upgrades the job queue's own tables (schema `pgboss`). Run by start-up's migration, under its lock, so
+ * instances starting together don't race to create them.
+ */
+export async function installJobQueue(execute: Execute) {
+  const installer = new PgBoss({ db: { executeSql: (text, values) => execute(text, values) }, supervise: false, schedule: false, migrate: true })
+  await installer.start()
+  await installer.stop({ graceful: false, close: false })
+}
+
+export interface QueueOptions {
+  /** Attempts after the first, with growing waits. */
+  retryLimit: number
+  retryDelaySeconds: number
+  /** A job still waiting after this long is dropped: a mail whose link has expired helps nobody. */
+  retentionMinutes: number
+  /** A job in hand longer than this is taken to have failed. */
+  expireInSeconds: number
+}
+
+/**
+ * The one job queue (docs/decisions/0012): pg-boss on the app's own database, PGlite or PostgreSQL, shared by every
+ * instance. Work that must happen once and survive a restart goes here, never into a request that someone waits for.
+ */
+export function createJobQueue({ database, logger, queues }: { database: Database; logger: Logger; queues: Record<string, QueueOptions> }) {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.execute(text, values) },
+    schedule: false,
+    // Start-up's migration installed the queue's tables (installJobQueue).
+    migrate: false,
+    // Jobs carry addresses and links: once done they are archived within the hour and gone within a day.
+    archiveCompletedAfterSeconds: 60 * 60,
+    archiveFailedAfterSeconds: 60 * 60,
+    deleteAfterDays: 1,
+  })
+  boss.on('error', (err: Error) => logger.warn({ err: { name: err.name, code: (err as { code?: string }).code } }, 'job queue error'))
+
+  const started = (async () => {
+    await boss.start()
+    for (const [name, options] of Object.entries(queues)) {
+      await boss.createQueue(name, {
+        name,
+        retryLimit: options.retryLimit,
+        retryDelay: options.retryDelaySeconds,
+        retryBackoff: true,
+        retentionMinutes: options.retentionMinutes,
+        expireInSeconds: options.expireInSeconds,
+      })
+    }
+  })()
+  // A start that fails (the database is away) is reported where the queue is used, not as an unhandled rejection.
+  started.catch(() => undefined)
+  const workers = new Map<string, string>()
+
+  database.beforeClose(async () => {
+    await started.catch(() => undefined)
+    await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_GRACE_MS })
+  })
+
+  return {
+    /** Queues a job; this instance's worker for it, if any, looks at once. */
+    async send(name: string, data: object) {
+      await started
+      await boss.send(name, data)
+      const worker = workers.get(name)
+      if (worker) boss.notifyWorker(worker)
+    },
+
+    /** Handles the queue's jobs one at a time; a handler that throws has its job retried. */
+    async work<Data extends object>(name: string, handle: (data: Data) => Promise<void>) {
+      await started
+      const id = await boss.work<Data>(name, { pollingIntervalSeconds: POLL_SECONDS }, async ([job]) => {
+        if (job) await handle(job.data)
+      })
+      workers.set(name, id)
+    },
+
+    /** Deletes the queue's jobs, done or not, whose data holds `value` at `field`: a member who leaves takes their mail along. */
+    async forget(name: string, field: string, value: string) {
+      await started
+      for (const table of ['job', 'archive']) {
+        await database.execute(`delete from pgboss.${table} where name = $1 and data ->> $2 = $3`, [name, field, value])
+      }
+    },
+
+    /** How many of the queue's jobs are still to do: waiting, to retry, or in hand. */
+    async pending(name: string): Promise<number> {
+      await started
+      const { rows } = await database.execute(`select count(*)::int as pending from pgboss.job where name = $1 and state < 'completed'`, [name])
+      return (rows[0] as { pending: number }).pending
+    },
+  }
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>
