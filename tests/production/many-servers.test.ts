@@ -86,6 +86,21 @@ describe('one user across instances', () => {
   })
 })
 
+describe('the mail queue shared by every instance', () => {
+  it('sends each mail once, whichever instance queued it and whichever is free to send it', async () => {
+    const addresses = Array.from({ length: 6 }, (_, i) => `queued${i}@example.com`)
+    await Promise.all(
+      addresses.map((email, i) =>
+        new Visitor(`198.51.100.${120 + i}`).post(i % 2 ? a : b, '/api/auth/sign-up/email', { email, password: 'quiet-morning-walks', ageConfirmed: true }),
+      ),
+    )
+    for (const email of addresses) await mailbox.linkFor(email)
+    // Time for a second sending, were the instances to take the same job twice.
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    expect(addresses.map(mailbox.countTo)).toEqual(addresses.map(() => 1))
+  })
+})
+
 describe('rate limits', () => {
   it(`count wrong passwords of all instances together: ${LIMITS.signInFreeFailures} pass, the next is refused on either`, async () => {
     const guesser = new Visitor('198.51.100.66')

@@ -23,11 +23,17 @@ export async function startMailbox() {
   return {
     url: smtp.url,
     linkFor,
-    /** Signs up on one instance, opens the mailed link on another when given, and signs in: a member with a session. */
+    /** How many mails went to `email`. */
+    countTo: (email: string) => smtp.received.filter((mail) => mail.to.includes(email)).length,
+    /**
+     * Signs up on one instance, presses the mailed confirmation page's button on another when given, and signs in: a
+     * member with a session.
+     */
     async member(visitor: Visitor, email: string, signUpOn: Lumin, confirmOn: Lumin = signUpOn, signInOn: Lumin = confirmOn) {
-      expect((await visitor.post(signUpOn, '/api/auth/sign-up/email', { email, password: PASSWORD, callbackURL: '/auth/mind?verified=1' })).status).toBe(200)
+      expect((await visitor.post(signUpOn, '/api/auth/sign-up/email', { email, password: PASSWORD, callbackURL: '/auth/mind?verified=1', ageConfirmed: true })).status).toBe(200)
       const link = await linkFor(email)
-      expect((await visitor.request(confirmOn, link.pathname + link.search)).status).toBe(302)
+      expect(link.pathname).toBe('/auth/verify')
+      expect((await visitor.post(confirmOn, '/api/auth/verify-email', { token: link.searchParams.get('token') })).status).toBe(200)
       expect((await visitor.post(signInOn, '/api/auth/sign-in/email', { email, password: PASSWORD })).status).toBe(200)
     },
   }
