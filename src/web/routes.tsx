@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { queryClient } from './app/query-client'
 import { Shell } from './app/Shell'
+import { VERIFY_EMAIL_ROUTE } from './app/route-access'
 import { useSession } from './app/session'
 import { LandingScreen } from './features/landing/LandingScreen'
 
@@ -22,6 +23,7 @@ const OnboardingScreen = lazy(() => import('./features/onboarding/OnboardingScre
 const AuthScreen = lazy(() => import('./features/auth/AuthScreen'))
 const ForgotPasswordScreen = lazy(() => import('./features/auth/ForgotPasswordScreen'))
 const ResetPasswordScreen = lazy(() => import('./features/auth/ResetPasswordScreen'))
+const VerifyEmailScreen = lazy(() => import('./features/auth/VerifyEmailScreen'))
 const WeeklyDashboardScreen = screen(
   '/weekly-dashboard',
   () => import('./features/weekly/WeeklyDashboardScreen'),
@@ -57,6 +59,7 @@ export function AppRoutes() {
         <Route path="/onboarding" element={<OnboardingScreen />} />
         <Route path="/auth/forgot-password" element={<ForgotPasswordScreen />} />
         <Route path="/auth/reset-password" element={<ResetPasswordScreen />} />
+        <Route path={VERIFY_EMAIL_ROUTE} element={<VerifyEmailScreen />} />
         <Route path="/auth/:pathName" element={<AuthScreen />} />
         <Route path="/weekly-dashboard" element={<WeeklyDashboardScreen />} />
         <Route path="/recap-conversation" element={<RecapScreen />} />

@@ -1,11 +1,17 @@
+/** Where the mailed confirmation link opens (docs/decisions/0016). */
+export const VERIFY_EMAIL_ROUTE = '/auth/verify'
+
 /** The routes a signed-out visitor may see; everything else needs a session (SPEC §2 'App shell'). */
 export function isPublicRoute(pathname: string): boolean {
   return pathname === '/' || pathname === '/onboarding' || pathname.startsWith('/auth/')
 }
 
-/** Signed-in users are sent on from these to their weekly home (DESIGN §7 'Signed-in users on /'). */
+/**
+ * Signed-in users are sent on from these to their weekly home (DESIGN §7 'Signed-in users on /'). Not from the
+ * confirmation page: a link opened on a device where someone else is signed in still confirms its own address.
+ */
 export function isSignInRoute(pathname: string): boolean {
-  return pathname === '/onboarding' || pathname.startsWith('/auth/')
+  return pathname === '/onboarding' || (pathname.startsWith('/auth/') && pathname !== VERIFY_EMAIL_ROUTE)
 }
 
 export const HOME_ROUTE = '/weekly-dashboard'

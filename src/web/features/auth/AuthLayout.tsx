@@ -17,10 +17,11 @@ export function AuthLayout({ title, subtitle, back = '/', children }: { title: s
   )
 }
 
-export function Notice({ tone, children }: { tone: 'info' | 'error' | 'success'; children: ReactNode }) {
+/** A message of the sign-in screens; `id` lets a field name it as its description. */
+export function Notice({ tone, id, children }: { tone: 'info' | 'error' | 'success'; id?: string; children: ReactNode }) {
   const colours = { info: 'border-glow/40 bg-glow/10 text-white', error: 'border-rose-300/50 bg-rose-400/10 text-rose-100', success: 'border-emerald-300/50 bg-emerald-400/10 text-emerald-50' }
   return (
-    <p role={tone === 'error' ? 'alert' : 'status'} className={`rounded-2xl border px-4 py-3 text-sm leading-relaxed ${colours[tone]}`}>
+    <p id={id} role={tone === 'error' ? 'alert' : 'status'} className={`rounded-2xl border px-4 py-3 text-sm leading-relaxed ${colours[tone]}`}>
       {children}
     </p>
   )

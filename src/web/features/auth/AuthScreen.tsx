@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
-import { AUTH_MESSAGES } from '~/core/auth'
+import { AGE_CONFIRMATION, AUTH_MESSAGES } from '~/core/auth'
 import { pathFromAuthName } from '~/core/onboarding'
 import { PATH_INFO } from '~/core/paths'
 import { HOME_ROUTE } from '~/web/app/route-access'
@@ -13,7 +13,13 @@ import { authClient, AuthRequestError } from './client'
 
 type Outcome = { tone: 'info' | 'error' | 'success'; text: string } | null
 
-/** /auth/{pathName} and /auth/login: email sign-in first, then an automatic sign-up (SPEC §4). */
+/** Better Auth's `?error` when Google sign-in would have made a new account without the age box ticked. */
+const GOOGLE_SIGN_UP_REFUSED = 'signup_disabled'
+
+/**
+ * /auth/{pathName} and /auth/login: email sign-in first, then an automatic sign-up (SPEC §4), which needs the age box
+ * ticked (docs/decisions/0016). A member who signs in never needs it.
+ */
 export default function AuthScreen() {
   const { pathName = 'login' } = useParams()
   const [search] = useSearchParams()
@@ -25,6 +31,9 @@ export default function AuthScreen() {
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(() => linkOutcome(search))
+  const [ageConfirmed, setAgeConfirmed] = useState(false)
+  const [ageMissing, setAgeMissing] = useState(() => search.get('error') === GOOGLE_SIGN_UP_REFUSED)
+  const ageBox = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
     if (path) localOnboarding.writePath(path)
@@ -34,6 +43,7 @@ export default function AuthScreen() {
     event.preventDefault()
     setBusy(true)
     setOutcome(null)
+    setAgeMissing(false)
     const confirmUrl = `/auth/${encodeURIComponent(name)}?verified=1`
     try {
       await authClient.signIn(email, password, confirmUrl)
@@ -43,7 +53,13 @@ export default function AuthScreen() {
       if (error instanceof AuthRequestError && error.code === 'EMAIL_NOT_VERIFIED') {
         setOutcome({ tone: 'info', text: AUTH_MESSAGES.emailNotConfirmed })
       } else if (error instanceof AuthRequestError && error.code === 'INVALID_EMAIL_OR_PASSWORD') {
-        setOutcome(await signUpInstead(email, password, confirmUrl))
+        if (ageConfirmed) {
+          setOutcome(await signUpInstead(email, password, confirmUrl))
+        } else {
+          // No sign-up is tried: the keyboard goes to the box, which the message describes.
+          setAgeMissing(true)
+          ageBox.current?.focus()
+        }
       } else {
         setOutcome({ tone: 'error', text: errorText(error) })
       }
@@ -54,8 +70,9 @@ export default function AuthScreen() {
 
   async function google() {
     setOutcome(null)
+    setAgeMissing(false)
     try {
-      const { url } = await authClient.google(HOME_ROUTE)
+      const { url } = await authClient.google(HOME_ROUTE, `/auth/${encodeURIComponent(name)}`, ageConfirmed)
       window.location.assign(url)
     } catch (error) {
       setOutcome({ tone: 'error', text: errorText(error) })
@@ -67,6 +84,15 @@ export default function AuthScreen() {
       title={path ? `Begin your ${PATH_INFO[path].title} path` : 'Welcome back'}
       subtitle="Sign in, or create your account with the same form."
     >
+      <AgeConfirmation
+        inputRef={ageBox}
+        checked={ageConfirmed}
+        missing={ageMissing}
+        onChange={(checked) => {
+          setAgeConfirmed(checked)
+          if (checked) setAgeMissing(false)
+        }}
+      />
       <div className="space-y-2">
         <button type="button" className={secondaryButtonClass} disabled={!config?.google} onClick={() => void google()}>
           Continue with Google
@@ -95,6 +121,46 @@ export default function AuthScreen() {
   )
 }
 
+/** AGE_CONFIRMATION's box with its reason; `missing` shows why a sign-up did not happen, as the box's description. */
+function AgeConfirmation({
+  inputRef,
+  checked,
+  missing,
+  onChange,
+}: {
+  inputRef: Ref<HTMLInputElement>
+  checked: boolean
+  missing: boolean
+  onChange: (checked: boolean) => void
+}) {
+  const reasonId = useId()
+  const missingId = useId()
+  return (
+    <div className="space-y-2">
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-white">
+        <input
+          ref={inputRef}
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-describedby={missing ? `${reasonId} ${missingId}` : reasonId}
+          aria-invalid={missing || undefined}
+          className="size-5 shrink-0 cursor-pointer accent-dawn"
+        />
+        {AGE_CONFIRMATION.label}
+      </label>
+      <p id={reasonId} className="-mt-2 pl-8 text-sm text-mist">
+        {AGE_CONFIRMATION.reason}
+      </p>
+      {missing ? (
+        <Notice tone="error" id={missingId}>
+          {AGE_CONFIRMATION.missing}
+        </Notice>
+      ) : null}
+    </div>
+  )
+}
+
 async function signUpInstead(email: string, password: string, confirmUrl: string): Promise<Outcome> {
   try {
     await authClient.signUp(email, password, confirmUrl)
@@ -108,9 +174,13 @@ function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : AUTH_MESSAGES.otherError
 }
 
-/** What the confirmation link told us when it sent the user back here. */
+/**
+ * What the page that sent the user here said: the verification page after a confirmation, the reset page, or Google,
+ * whose only way back is `?error` (a refused sign-up shows at the age box instead).
+ */
 function linkOutcome(search: URLSearchParams): Outcome {
-  if (search.get('error')) return { tone: 'error', text: 'That confirmation link has expired or was already used. Sign in to get a new one.' }
+  const error = search.get('error')
+  if (error && error !== GOOGLE_SIGN_UP_REFUSED) return { tone: 'error', text: 'Signing in with Google did not work. Please try again.' }
   if (search.get('verified')) return { tone: 'success', text: 'Your email is confirmed. Sign in to begin.' }
   if (search.get('reset')) return { tone: 'success', text: 'Your password is changed. Sign in with the new one.' }
   return null

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { AUTH_MESSAGES } from '~/core/auth'
+import { AuthLayout, Notice, primaryButtonClass } from './AuthLayout'
+import { authClient, AuthRequestError } from './client'
+
+const LINK_NO_LONGER_WORKS = 'That confirmation link has expired or was already used. Sign in to get a new one.'
+const SIGN_IN = '/auth/login'
+
+/**
+ * Where a confirmation link goes back to: only a sign-in screen of this app, as the server wrote it, so a link
+ * someone edited can't send the member elsewhere.
+ */
+function returnAddress(callbackURL: string | null) {
+  return callbackURL?.startsWith('/auth/') ? callbackURL : `${SIGN_IN}?verified=1`
+}
+
+/**
+ * /auth/verify, where the mailed confirmation link opens (docs/decisions/0016): opening it changes nothing, so a mail
+ * scanner that follows the link confirms no one; the member's press of the button does.
+ */
+export default function VerifyEmailScreen() {
+  const [search] = useSearchParams()
+  const token = search.get('token')
+  const back = returnAddress(search.get('callbackURL'))
+  const navigate = useNavigate()
+  const [state, setState] = useState<'ready' | 'confirming' | 'unusable' | { error: string }>(token ? 'ready' : 'unusable')
+  const notice = useRef<HTMLDivElement>(null)
+
+  // The button has gone with an unusable link: the keyboard moves to the message that says why.
+  useEffect(() => {
+    if (state === 'unusable' && token) notice.current?.focus()
+  }, [state, token])
+
+  async function confirm() {
+    if (!token) return
+    setState('confirming')
+    try {
+      await authClient.verifyEmail(token)
+      await navigate(back, { replace: true })
+    } catch (error) {
+      if (error instanceof AuthRequestError && (error.status === 400 || error.status === 401)) setState('unusable')
+      else setState({ error: error instanceof Error && error.message ? error.message : AUTH_MESSAGES.otherError })
+    }
+  }
+
+  return (
+    <AuthLayout
+      title="Confirm your email"
+      subtitle={state === 'unusable' ? undefined : 'Press the button to confirm this address is yours, and you can sign in.'}
+      back={SIGN_IN}
+    >
+      {state === 'unusable' ? (
+        <>
+          <div ref={notice} tabIndex={-1} className="focus:outline-none">
+            <Notice tone="error">{LINK_NO_LONGER_WORKS}</Notice>
+          </div>
+          <Link to={back.split('?')[0]!} className={`${primaryButtonClass} block text-center`}>
+            Sign in
+          </Link>
+        </>
+      ) : (
+        <>
+          {typeof state === 'object' ? <Notice tone="error">{state.error}</Notice> : null}
+          <button type="button" className={primaryButtonClass} disabled={state === 'confirming'} onClick={() => void confirm()}>
+            {state === 'confirming' ? 'Confirming...' : 'Confirm my email'}
+          </button>
+        </>
+      )}
+    </AuthLayout>
+  )
+}
