@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { queryClient } from './app/query-client'
 import { Shell } from './app/Shell'
-import { VERIFY_EMAIL_ROUTE } from './app/route-access'
+import { SAFETY_ROUTE, VERIFY_EMAIL_ROUTE } from './app/route-access'
 import { useSession } from './app/session'
 import { LandingScreen } from './features/landing/LandingScreen'
 
@@ -24,6 +24,7 @@ const AuthScreen = lazy(() => import('./features/auth/AuthScreen'))
 const ForgotPasswordScreen = lazy(() => import('./features/auth/ForgotPasswordScreen'))
 const ResetPasswordScreen = lazy(() => import('./features/auth/ResetPasswordScreen'))
 const VerifyEmailScreen = lazy(() => import('./features/auth/VerifyEmailScreen'))
+const SafetyScreen = lazy(() => import('./features/safety/SafetyScreen'))
 const WeeklyDashboardScreen = screen(
   '/weekly-dashboard',
   () => import('./features/weekly/WeeklyDashboardScreen'),
@@ -79,6 +80,7 @@ export function AppRoutes() {
         <Route path="/achievements-goals" element={<AchievementsGoalsScreen />} />
         <Route path="/goal-chat" element={<GoalChatScreen />} />
         <Route path="/settings" element={<SettingsScreen />} />
+        <Route path={SAFETY_ROUTE} element={<SafetyScreen />} />
         {['/journal', '/stats', '/community'].map((path) => (
           <Route key={path} path={path} element={<ComingSoonScreen />} />
         ))}

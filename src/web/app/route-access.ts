@@ -1,9 +1,15 @@
+/** How Olo keeps people safe and where help is: linked from every chat, the landing and Settings (docs/decisions/0016). */
+export const SAFETY_ROUTE = '/safety'
+
 /** Where the mailed confirmation link opens (docs/decisions/0016). */
 export const VERIFY_EMAIL_ROUTE = '/auth/verify'
 
-/** The routes a signed-out visitor may see; everything else needs a session (SPEC §2 'App shell'). */
+/**
+ * The routes a signed-out visitor may see; everything else needs a session (SPEC §2 'App shell'). /safety is for
+ * anyone, member or not (docs/decisions/0016).
+ */
 export function isPublicRoute(pathname: string): boolean {
-  return pathname === '/' || pathname === '/onboarding' || pathname.startsWith('/auth/')
+  return pathname === '/' || pathname === '/onboarding' || pathname === SAFETY_ROUTE || pathname.startsWith('/auth/')
 }
 
 /**

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { INTRO_CAPTIONS } from '~/core/timings'
+import { SAFETY_ROUTE } from '~/web/app/route-access'
 import { DimensionOrbs, Orb } from '~/web/ui/DimensionOrbs'
 import { HeaderButton } from './HeaderButton'
 import { Brand } from '~/web/ui/Brand'
@@ -104,6 +105,13 @@ export function LandingScreen() {
           )}
         </div>
       </main>
+
+      {/* Quiet, below the way in: for anyone who wants to know how Olo responds to someone in crisis first. */}
+      <footer className="relative z-10 flex justify-center px-5 pb-4">
+        <Link to={SAFETY_ROUTE} className="inline-flex min-h-11 items-center rounded-full px-4 text-sm text-mist underline-offset-4 hover:text-white hover:underline">
+          How Olo keeps you safe
+        </Link>
+      </footer>
     </div>
   )
 }

@@ -1,5 +1,7 @@
-import { Download, Trash2, Volume2 } from 'lucide-react'
+import { Download, ShieldCheck, Trash2, Volume2 } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { SAFETY_ROUTE } from '~/web/app/route-access'
 import { useSession } from '~/web/app/session'
 import { useAudioPreference } from '~/web/features/olo/audio-preference'
 import { SECONDARY_BUTTON } from '~/web/ui/buttons'
@@ -25,6 +27,7 @@ export default function SettingsScreen() {
       <div className="mt-8 space-y-5">
         <AudioSetting />
         <DownloadSetting />
+        <SafetyLink />
         <DeleteSetting userId={user.id} email={user.email} />
       </div>
     </MenuPage>
@@ -108,6 +111,18 @@ function DownloadSetting() {
           Failed to download your data. Please try again.
         </p>
       )}
+    </Section>
+  )
+}
+
+/** The safety page, where help is (docs/decisions/0016). */
+function SafetyLink() {
+  return (
+    <Section title="Safety" icon={<ShieldCheck aria-hidden="true" className="size-5 text-glow" />}>
+      <p className="mt-3 max-w-prose">What Olo is and is not, what it does when someone may be in danger, and where help is.</p>
+      <Link to={SAFETY_ROUTE} className={`${SECONDARY_BUTTON} mt-4`}>
+        How Olo keeps you safe
+      </Link>
     </Section>
   )
 }
