@@ -34,7 +34,7 @@ async function runUntil(page: Page, condition: () => Promise<boolean>) {
     .toBe(true)
 }
 
-test('sign-up by keyboard: the intro, all seven dimensions ranked, a focus, the path, the form, the mailed link and sign-in', async ({ page }) => {
+test('sign-up by keyboard: the intro, all seven dimensions ranked, a focus, the path, the form and its age box, the mailed link’s button and sign-in', async ({ page }) => {
   await page.goto('/')
   await press(page, page.getByRole('button', { name: 'Skip intro' }))
   const begin = page.getByRole('link', { name: 'Begin the Journey' })
@@ -86,11 +86,21 @@ test('sign-up by keyboard: the intro, all seven dimensions ranked, a focus, the 
     await page.keyboard.type(PASSWORD)
     await page.keyboard.press('Enter')
   }
+  // Without the age box no account is made: the keyboard is taken to the box, which Space ticks.
   await submitForm()
+  const ageBox = page.getByRole('checkbox', { name: 'I am 16 or older' })
+  await expect(ageBox).toBeFocused()
+  await expect(ageBox).toHaveAccessibleDescription(/Please confirm you are 16 or older/)
+  await page.keyboard.press('Space')
+  await expect(ageBox).toBeChecked()
+  await expectFocusVisible(page)
+  await tabTo(page, page.getByLabel('Password'))
+  await page.keyboard.press('Enter')
   await expect(page.getByRole('status')).toHaveText(/We've sent you an email with a confirmation link/)
 
-  // The mailed link is followed outside the app.
+  // The mailed link is followed outside the app, and its page's button confirms.
   await page.goto((await mailTo(page, email)).link)
+  await press(page, page.getByRole('button', { name: 'Confirm my email' }))
   await expect(page.getByRole('status')).toHaveText('Your email is confirmed. Sign in to begin.')
   await submitForm()
   await expect(page).toHaveURL('/weekly-dashboard')

@@ -50,6 +50,7 @@ test('a newcomer goes from the intro through onboarding and a confirmed sign-up 
   const email = uniqueEmail('newcomer')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('checkbox', { name: 'I am 16 or older' }).check()
   await page.getByRole('button', { name: 'Continue with email' }).click()
   await expect(page.getByRole('status')).toHaveText(
     "Welcome! We've sent you an email with a confirmation link. Please check your inbox and verify your email address before signing in.",
@@ -60,8 +61,12 @@ test('a newcomer goes from the intro through onboarding and a confirmed sign-up 
     "Please check your email inbox and click the confirmation link to verify your account. If you don't see the email, check your spam folder.",
   )
 
+  // The mailed link opens a page whose button confirms.
   const mail = await mailTo(page, email)
   await page.goto(mail.link)
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Confirm my email' }).click()
   await expect(page).toHaveURL('/auth/heart?verified=1')
   await expect(page.getByRole('status')).toHaveText('Your email is confirmed. Sign in to begin.')
   await page.getByLabel('Email').fill(email)
