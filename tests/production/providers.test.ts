@@ -90,16 +90,17 @@ describe('providers failing in the middle of a practice', () => {
   })
 
   it('says which way the voice failed, carrying its status, and reads again once it is back', async () => {
-    const line = 'That sounds lovely. What would you like to feel as you begin?'
+    const conversation = await json<{ messages: { id: string; role: string }[] }>(await visitor.request(lumin, `/api/conversations/${conversationId}`))
+    const line = { messageId: conversation.messages.findLast((m) => m.role === 'assistant')!.id }
     voice.failNext(500)
-    const failed = await visitor.post(lumin, '/api/speech', { text: line })
+    const failed = await visitor.post(lumin, '/api/speech', line)
     expect(failed.status).toBe(502)
     expect(await errorOf(failed)).toEqual({ code: 'PROVIDER_FAILED', message: "Olo's voice is unavailable right now (the voice service answered 500)." })
 
     voice.failNext(429)
-    expect(await errorOf(await visitor.post(lumin, '/api/speech', { text: line }))).toMatchObject({ message: expect.stringContaining('answered 429') })
+    expect(await errorOf(await visitor.post(lumin, '/api/speech', line))).toMatchObject({ message: expect.stringContaining('answered 429') })
 
-    const spoken = await visitor.post(lumin, '/api/speech', { text: line })
+    const spoken = await visitor.post(lumin, '/api/speech', line)
     expect(spoken.status).toBe(200)
     expect(spoken.headers.get('content-type')).toBe('audio/wav')
   })

@@ -45,6 +45,8 @@ export function createFakeVoice() {
   const failures: number[] = []
   const held = new Set<ServerResponse>()
   let stalls = 0
+  /** Answers waiting for `hold`'s release, while a hold lasts. */
+  let holding: (() => void)[] | null = null
 
   function handle(req: IncomingMessage, res: ServerResponse): boolean {
     const path = new URL(req.url ?? '/', 'http://fake').pathname
@@ -52,20 +54,31 @@ export function createFakeVoice() {
     if (req.method !== 'POST' || !protocol) return false
     void readBody(req).then((body) => {
       requests.push({ method: req.method ?? 'POST', path, headers: req.headers, body })
-      const failure = failures.shift()
-      if (failure !== undefined) return sendJson(res, failure, { detail: { status: 'fake_failure', message: `The fake voice was told to answer ${failure}.` } })
-      if (stalls > 0) {
-        stalls--
-        held.add(res)
-        res.on('close', () => held.delete(res))
-        return
-      }
-      // Both real services refuse a body without the words to read.
-      const text = body && typeof body === 'object' && protocol in body ? (body as Record<string, unknown>)[protocol] : undefined
-      if (typeof text !== 'string' || !text) return sendJson(res, 422, { detail: { status: 'invalid_body', message: `"${protocol}" is required.` } })
-      res.writeHead(200, { 'Content-Type': 'audio/wav', 'Content-Length': SILENT_WAV.byteLength }).end(SILENT_WAV)
+      if (holding) holding.push(() => answer(res, protocol, body))
+      else answer(res, protocol, body)
     })
     return true
+  }
+
+  function answer(res: ServerResponse, protocol: 'text' | 'input', body: unknown) {
+    const failure = failures.shift()
+    if (failure !== undefined) return sendJson(res, failure, { detail: { status: 'fake_failure', message: `The fake voice was told to answer ${failure}.` } })
+    if (stalls > 0) {
+      stalls--
+      held.add(res)
+      res.on('close', () => held.delete(res))
+      return
+    }
+    // Both real services refuse a body without the words to read.
+    const text = body && typeof body === 'object' && protocol in body ? (body as Record<string, unknown>)[protocol] : undefined
+    if (typeof text !== 'string' || !text) return sendJson(res, 422, { detail: { status: 'invalid_body', message: `"${protocol}" is required.` } })
+    res.writeHead(200, { 'Content-Type': 'audio/wav', 'Content-Length': SILENT_WAV.byteLength }).end(SILENT_WAV)
+  }
+
+  function release() {
+    const waiting = holding ?? []
+    holding = null
+    for (const go of waiting) go()
   }
 
   return {
@@ -79,11 +92,20 @@ export function createFakeVoice() {
     stallNext() {
       stalls++
     },
-    /** Ends requests held by stallNext, and forgets stalls and failures no request used, so tests can't leak them. */
+    /** Keeps every answer back, as a slow voice would, until the returned function is called; requests are still recorded. */
+    hold() {
+      holding ??= []
+      return release
+    },
+    /**
+     * Ends requests held by stallNext, answers those kept back by hold, and forgets stalls and failures no request
+     * used, so tests can't leak them.
+     */
     releaseHeld() {
       for (const res of held) res.destroy()
       stalls = 0
       failures.length = 0
+      release()
     },
   }
 }

@@ -91,6 +91,8 @@ describe('logs and error answers', () => {
     expect(broken.failure).toBeDefined()
     answers.push(JSON.stringify(broken.events))
 
+    const olosLine = (await json<{ messages: { id: string; role: string }[] }>(await client.request(`/api/conversations/${id}`))).messages.find((m) => m.role === 'assistant')!
+    await keep(await client.post('/api/speech', { messageId: olosLine.id }))
     await keep(await client.post('/api/speech', { text: CHAT[0] }))
     await keep(await client.post('/api/speech', { text: 1 }))
     await keep(await client.post('/api/conversations/not-an-id/messages', { id: 'x', content: CHAT[0] }))

@@ -161,7 +161,7 @@ export const VALID_BODIES: Record<string, (actor: { email: string }) => unknown>
   'POST /api/practices/:id/complete': () => ({}),
   'POST /api/goals/chats': () => ({ categoryId: 1 }),
   'PUT /api/goals/:id/progress': () => ({ currentValue: 99 }),
-  'POST /api/speech': () => ({ text: 'Hello' }),
+  'POST /api/speech': () => ({ messageId: crypto.randomUUID() }),
   'DELETE /api/account': (actor) => ({ confirmEmail: actor.email }),
 }
 

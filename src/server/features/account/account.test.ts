@@ -1,11 +1,15 @@
 import { count, eq, getTableName, is, sql } from 'drizzle-orm'
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import * as schema from '~/server/db/schema'
 import { say } from '../../../../tests/support/chat'
+import { startFakeVoice } from '../../../../tests/support/fake-voice'
 import { createTestServer, json, signedInAs, TEST_PASSWORD, type TestClient } from '../../../../tests/support/server'
 
-const server = await createTestServer()
+// A server voice, so that Olo's lines are recorded for the person who heard them.
+const voice = await startFakeVoice()
+afterAll(() => voice.close())
+const server = await createTestServer({ TTS_PROVIDER: 'elevenlabs', TTS_BASE_URL: voice.url, TTS_API_KEY: 'test-key' })
 const { db } = server.database
 
 // ── The schema, read at test time: a table added later is checked without touching this file ─────────────────
@@ -81,12 +85,17 @@ async function chatUntil(client: TestClient, conversationId: string, status: str
   throw new Error(`the chat did not reach ${status}`)
 }
 
-/** Goes through every journey, so that each of the person's tables holds a row: onboarding, a practice, a recap, a goal with a badge. */
+/**
+ * Goes through every journey, so that each of the person's tables holds a row: onboarding, a practice with Olo's
+ * opening heard aloud, a recap, a goal with a badge.
+ */
 async function liveALittle(client: TestClient, email: string) {
   const onboarding = { rankedDimensions: ['body', 'mind', 'heart'], selectedFocus: 'energy', completedAt: new Date().toISOString() }
   expect((await client.post('/api/profile/onboarding', { onboarding, path: 'energy' })).status).toBe(200)
 
   const { practice } = await json<{ practice: { id: string; conversationId: string } }>(await client.post('/api/practices', { exercise: 'next' }))
+  const { messages } = await json<{ messages: { id: string }[] }>(await client.request(`/api/conversations/${practice.conversationId}`))
+  expect((await client.post('/api/speech', { messageId: messages[0]!.id })).status).toBe(200)
   await chatUntil(client, practice.conversationId, 'finished', ['I want to walk to the river and back', 'yes', 'yes'])
   expect((await client.post(`/api/practices/${practice.id}/complete`, { steps: 4200 })).status).toBe(200)
 

@@ -11,6 +11,7 @@ import {
   profiles,
   rateLimits,
   session,
+  speechCache,
   user,
   userAttributes,
   userProgress,
@@ -59,6 +60,12 @@ export async function exportAccount(db: Db, userId: string) {
         goals: await tx.select().from(goals).where(eq(goals.userId, userId)).orderBy(asc(goals.createdAt)),
         achievements: await tx.select().from(achievements).where(eq(achievements.userId, userId)).orderBy(asc(achievements.earnedAt)),
         badges: await tx.select().from(badges).where(eq(badges.userId, userId)).orderBy(asc(badges.createdAt)),
+        // What Olo's voice recorded for them, without the audio: a file to read, not a copy of every recording.
+        speech_cache: await tx
+          .select({ createdAt: speechCache.createdAt, bytes: speechCache.bytes, contentType: speechCache.contentType })
+          .from(speechCache)
+          .where(eq(speechCache.userId, userId))
+          .orderBy(asc(speechCache.createdAt)),
       }
       return { exportedAt: new Date(), tables }
     },
@@ -69,8 +76,8 @@ export async function exportAccount(db: Db, userId: string) {
 
 /**
  * Deletes the person and everything they own, in one transaction. Their own tables go with the user row (every owner
- * column cascades, sessions included); rows that name them without a foreign key go explicitly: rate-limit counters
- * kept under their id or address, and pending password-reset tokens. The speech cache holds no one's data.
+ * column cascades, sessions and the audio Olo's voice recorded for them included); rows that name them without a
+ * foreign key go explicitly: rate-limit counters kept under their id or address, and pending password-reset tokens.
  */
 export async function deleteAccount(db: Db, { id, email }: { id: string; email: string }) {
   const byId = `:${id}`

@@ -1,8 +1,8 @@
 import type { Config } from '../../config'
 
 type TtsConfig = Config['tts']
-/** A voice served from here, as opposed to the browser's own. */
-export type ServerTts = Omit<TtsConfig, 'provider'> & { provider: Exclude<TtsConfig['provider'], 'browser'> }
+/** A voice served from here, as opposed to the browser's own: what a request to it needs. */
+export type ServerTts = Pick<TtsConfig, 'baseUrl' | 'apiKey' | 'voiceId' | 'model'> & { provider: Exclude<TtsConfig['provider'], 'browser'> }
 
 /** A request to a voice that passes this fails cleanly instead of holding the user's turn. */
 export const VOICE_TIMEOUT_MS = 30_000
@@ -79,7 +79,7 @@ export async function synthesize(tts: ServerTts, text: string, signal: AbortSign
     }
     const contentType = response.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
     const audio = new Uint8Array(await response.arrayBuffer())
-    // Whatever is returned here is cached for good, so an error page sent with 200 must not get in.
+    // Whatever is returned here is cached and played, so an error page sent with 200 must not get in.
     if (audio.byteLength === 0 || !contentType.startsWith('audio/')) throw new VoiceProviderError({ reason: 'not-audio' })
     return { audio, contentType }
   } catch (err) {

@@ -1,38 +1,42 @@
-import { createHash } from 'node:crypto'
-import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { LIMITS } from '~/core/limits'
 import type { AppEnv } from '../../auth/routes'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
-import { speechCache } from '../../db/schema'
 import { ApiError, validate } from '../../http'
 import type { Logger } from '../../logger'
+import type { Olo } from '../../olo/engine'
 import { hitRateLimit } from '../../rate-limit'
+import { reserveSpeech } from './budget'
+import { evictRecordings, findRecording, keepRecording, recordingKey } from './cache'
+import { lineToRead } from './lines'
 import { resolveVoice, synthesize, VoiceProviderError, type ServerTts, type VoiceFailure } from './providers'
 import { speechRequestSchema } from './schema'
 
 const HOUR = 60 * 60_000
 
-/** POST /api/speech (signed in): Olo's line as audio, from the cache when the same words were read in the same voice before. */
-export function speechRoutes({ config, db, logger }: { config: Config; db: Db; logger: Logger }) {
-  const { provider } = config.tts
-  const tts: ServerTts | null = provider === 'browser' ? null : { ...config.tts, provider }
+/**
+ * POST /api/speech (signed in): one of Olo's lines, named by its message or its conversation's greeting, as audio;
+ * from the member's own cache when they heard it before, else read by the voice provider within the daily budgets.
+ */
+export function speechRoutes({ config, db, olo, logger }: { config: Config; db: Db; olo: Olo; logger: Logger }) {
+  const { provider, baseUrl, apiKey, voiceId, model, dailyCharBudget, cacheMaxBytes } = config.tts
+  const tts: ServerTts | null = provider === 'browser' ? null : { provider, baseUrl, apiKey, voiceId, model }
 
   return new Hono<AppEnv>().post('/', validate('json', speechRequestSchema), async (c) => {
     if (!tts) throw new ApiError('NOT_FOUND', "Olo speaks with your browser's voice here.")
-    const { text } = c.req.valid('json')
+    const userId = c.get('user').id
 
-    // Cache hits count too: the limit is on what a user can ask for, not on what it costs.
-    const hit = await hitRateLimit(db, `speech:${c.get('user').id}`, LIMITS.speechPerHour, HOUR)
+    // Cache hits count too: the limit is on what a member can ask for, not on what it costs.
+    const hit = await hitRateLimit(db, `speech:${userId}`, LIMITS.speechPerHour, HOUR)
     if (!hit.allowed) throw new ApiError('RATE_LIMITED', 'Olo has spoken a lot this hour. Please try again later.', { 'Retry-After': String(hit.retryAfter) })
 
-    const { voiceId, model } = resolveVoice(tts)
-    const userId = c.get('user').id
-    const hash = createHash('sha256').update(JSON.stringify([userId, tts.provider, voiceId, model, text])).digest('hex')
-    const [cached] = await db.select({ contentType: speechCache.contentType, audio: speechCache.audio }).from(speechCache).where(eq(speechCache.hash, hash))
+    const text = await lineToRead(db, olo, userId, c.req.valid('json'))
+    const hash = recordingKey(userId, { provider: tts.provider, ...resolveVoice(tts) }, text)
+    const cached = await findRecording(db, userId, hash)
     if (cached) return c.body(new Uint8Array(cached.audio), 200, audioHeaders(cached.contentType))
 
+    await reserveSpeech(db, { userId, chars: text.length, instanceBudget: dailyCharBudget })
     const speech = await synthesize(tts, text, c.req.raw.signal).catch((err: unknown) => {
       // The listener went away (audio turned off): nobody reads this answer, and it is no provider failure.
       if (c.req.raw.signal.aborted) throw new ApiError('PROVIDER_FAILED', 'The request was cancelled.')
@@ -40,8 +44,8 @@ export function speechRoutes({ config, db, logger }: { config: Config; db: Db; l
       logger.warn({ provider: tts.provider, ...err.failure }, 'voice provider failed')
       throw new ApiError('PROVIDER_FAILED', failureMessage(err.failure))
     })
-    // Another instance may have read the same line meanwhile; either recording will do.
-    await db.insert(speechCache).values({ hash, userId, contentType: speech.contentType, audio: speech.audio, bytes: speech.audio.byteLength }).onConflictDoNothing()
+    await keepRecording(db, { hash, userId, speech })
+    await evictRecordings(db, cacheMaxBytes)
     return c.body(speech.audio, 200, audioHeaders(speech.contentType))
   })
 }

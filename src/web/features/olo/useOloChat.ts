@@ -5,7 +5,7 @@ import { ApiRequestError } from '~/web/api'
 import { useServerConfig } from '~/web/features/status/config'
 import { useAudioPreference } from './audio-preference'
 import { conversationQuery, sendChatMessage, type ReplyDone } from './stream'
-import { createSpeaker, type SpeechOutcome } from './voice'
+import { createSpeaker, type OloLine, type SpeechOutcome } from './voice'
 import { pause } from '~/web/lib/pause'
 
 /** Where the chat stands: Olo thinking (a request runs) or speaking both block the input (SPEC §4, §5). */
@@ -67,12 +67,12 @@ export function useOloChat({ conversationId, onFinished, speakClosing = true }: 
 
   /** Speaks one of Olo's lines; with audio off or no voice, holds for the reading time instead. */
   const speak = useCallback(
-    async (text: string): Promise<SpeechOutcome> => {
+    async (line: OloLine): Promise<SpeechOutcome> => {
       stopSpeaking()
       const control = new AbortController()
       speech.current = control
-      const outcome = audioOn ? await speaker.speak(text, control.signal) : 'silent'
-      if (outcome === 'silent' && !control.signal.aborted) await pause(fallbackReadMs(text), control.signal)
+      const outcome = audioOn ? await speaker.speak(line, control.signal) : 'silent'
+      if (outcome === 'silent' && !control.signal.aborted) await pause(fallbackReadMs(line.text), control.signal)
       if (speech.current === control) speech.current = null
       return outcome
     },
@@ -95,7 +95,7 @@ export function useOloChat({ conversationId, onFinished, speakClosing = true }: 
         if (finished && !speakClosing) return setActivity('finished')
         setActivity('speaking')
         // SPEC §8: a voice failure in a chat just ends the audio for that line and frees the input.
-        await speak(done.message.content)
+        await speak({ text: done.message.content, ref: { messageId: done.message.id } })
         setActivity(finished ? 'finished' : 'idle')
       } catch (err) {
         failed.current = message
@@ -114,7 +114,7 @@ export function useOloChat({ conversationId, onFinished, speakClosing = true }: 
     if (last.role === 'user') void answer({ id: last.id, content: last.content })
     else if (opening.messages.length === 1) {
       setActivity('speaking')
-      void speak(last.content).then(() => setActivity('idle'))
+      void speak({ text: last.content, ref: { messageId: last.id } }).then(() => setActivity('idle'))
     }
   })
   const opened = useRef(false)

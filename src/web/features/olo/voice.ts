@@ -1,3 +1,5 @@
+import type { InferRequestType } from 'hono/client'
+import { ERROR_STATUS } from '~/core/api-errors'
 import { api } from '~/web/api'
 
 /** How a line went: heard, not voiced (no usable voice: the reader needs reading time), or the voice failed. */
@@ -5,9 +7,18 @@ export type SpeechOutcome = 'spoken' | 'silent' | 'failed'
 
 export type VoiceSource = 'browser' | 'elevenlabs' | 'openai-compatible'
 
+/**
+ * One of Olo's lines: its words, which the browser's voice reads, and what names it to the server's voice, which reads
+ * only what it finds under that name (docs/decisions/0015-speech-by-reference.md).
+ */
+export interface OloLine {
+  text: string
+  ref: InferRequestType<typeof api.speech.$post>['json']
+}
+
 export interface Speaker {
-  /** Speaks the text; resolves when it ends, fails, or `signal` stops it. */
-  speak(text: string, signal: AbortSignal): Promise<SpeechOutcome>
+  /** Speaks the line; resolves when it ends, fails, or `signal` stops it. */
+  speak(line: OloLine, signal: AbortSignal): Promise<SpeechOutcome>
 }
 
 /** Olo's voice: the server's voice provider when configured, else the browser's own (DESIGN §6). */
@@ -34,7 +45,7 @@ function voiceList(): Promise<SpeechSynthesisVoice[]> {
 }
 
 const browserSpeaker: Speaker = {
-  async speak(text, signal) {
+  async speak({ text }, signal) {
     const voices = await voiceList()
     if (!synthesis || voices.length === 0) return 'silent'
     const voice = voices.find((v) => v.lang.startsWith('en') && v.localService) ?? voices.find((v) => v.lang.startsWith('en')) ?? voices[0]
@@ -66,11 +77,19 @@ function utter(sentence: string, voice: SpeechSynthesisVoice): Promise<boolean> 
   })
 }
 
+/**
+ * The server voice's refusals the browser's voice stands in for: a daily budget spent (429) or a line the server won't
+ * read (404); the reader gets the reading time when the browser has no voice either. A failing provider (502) is a
+ * failed line instead (SPEC §8), which frees the chat at once.
+ */
+const BROWSER_READS_INSTEAD = new Set<number>([ERROR_STATUS.RATE_LIMITED, ERROR_STATUS.NOT_FOUND])
+
 const serverSpeaker: Speaker = {
-  async speak(text, signal) {
+  async speak(line, signal) {
     let url: string | undefined
     try {
-      const response = await api.speech.$post({ json: { text } }, { init: { signal } })
+      const response = await api.speech.$post({ json: line.ref }, { init: { signal } })
+      if (BROWSER_READS_INSTEAD.has(response.status)) return await browserSpeaker.speak(line, signal)
       if (!response.ok) return 'failed'
       url = URL.createObjectURL(await response.blob())
       const audio = new Audio(url)

@@ -89,8 +89,8 @@ function ThresholdChat({ practice }: { practice: PracticeView }) {
       // SPEC §4: the greeting is spoken, then 'transitioning' and the exercise 1.5 s after the audio ends; 2 s after a
       // failed voice or any error.
       const transition = (leaveAfterMs: number) => setHandover((current) => current && { ...current, stage: 'transitioning', leaveAfterMs })
-      if (!done.greeting) return transition(THRESHOLD_AFTER_FAILURE_MS)
-      chat.speak(done.greeting).then(
+      if (!done.greeting || !practice.conversationId) return transition(THRESHOLD_AFTER_FAILURE_MS)
+      chat.speak({ text: done.greeting, ref: { greetingOf: practice.conversationId } }).then(
         (outcome) => transition(outcome === 'failed' ? THRESHOLD_AFTER_FAILURE_MS : THRESHOLD_AFTER_AUDIO_MS),
         () => transition(THRESHOLD_AFTER_FAILURE_MS),
       )
