@@ -6,8 +6,21 @@ const PORT = 3199
 const PROVIDERS_PORT = 3198
 const FAKE_MODEL_PORT = 3197
 const FAKE_VOICE_PORT = 3196
+/** A third Lumin on the same fakes, whose voice may read only one opening line a day (README, Olo's model and voice). */
+const SPENT_VOICE_PORT = 3195
 const executablePath = process.env.CHROME_PATH ?? (await findChromium()) ?? undefined
 const server = { reuseExistingServer: false, timeout: 120_000 }
+const withProviders = {
+  TRUSTED_IP_HEADER: 'x-real-ip',
+  LOG_LEVEL: 'warn',
+  OLO_LLM_PROVIDER: 'openai-compatible',
+  OLO_LLM_BASE_URL: `http://127.0.0.1:${FAKE_MODEL_PORT}/v1`,
+  OLO_LLM_MODEL: 'fake-olo',
+  OLO_LLM_TIMEOUT_MS: '5000',
+  TTS_PROVIDER: 'elevenlabs',
+  TTS_BASE_URL: `http://127.0.0.1:${FAKE_VOICE_PORT}`,
+  TTS_API_KEY: 'e2e-voice-key',
+}
 
 /** Journeys run against the built app (npm test builds it first) on a fresh PGlite, like `npm start` does. */
 export default defineConfig({
@@ -51,19 +64,14 @@ export default defineConfig({
       ...server,
       command: `rm -rf .data-e2e-providers && node --import tsx src/server/index.ts`,
       url: `http://localhost:${PROVIDERS_PORT}/api/health`,
-      env: {
-        PORT: String(PROVIDERS_PORT),
-        DATA_DIR: '.data-e2e-providers',
-        TRUSTED_IP_HEADER: 'x-real-ip',
-        LOG_LEVEL: 'warn',
-        OLO_LLM_PROVIDER: 'openai-compatible',
-        OLO_LLM_BASE_URL: `http://127.0.0.1:${FAKE_MODEL_PORT}/v1`,
-        OLO_LLM_MODEL: 'fake-olo',
-        OLO_LLM_TIMEOUT_MS: '5000',
-        TTS_PROVIDER: 'elevenlabs',
-        TTS_BASE_URL: `http://127.0.0.1:${FAKE_VOICE_PORT}`,
-        TTS_API_KEY: 'e2e-voice-key',
-      },
+      env: { ...withProviders, PORT: String(PROVIDERS_PORT), DATA_DIR: '.data-e2e-providers' },
+    },
+    {
+      ...server,
+      command: `rm -rf .data-e2e-spent-voice && node --import tsx src/server/index.ts`,
+      url: `http://localhost:${SPENT_VOICE_PORT}/api/health`,
+      // The recap's opening (177 characters) fits; the day's budget is spent by the first reply after it.
+      env: { ...withProviders, PORT: String(SPENT_VOICE_PORT), DATA_DIR: '.data-e2e-spent-voice', TTS_DAILY_CHAR_BUDGET: '200' },
     },
   ],
 })

@@ -33,6 +33,8 @@ test('with a model provider, replies stream into the chat delta by delta and Olo
   const speech = page.waitForResponse((r) => r.url().endsWith('/api/speech') && r.request().method() === 'POST')
   await page.goto('/recap-conversation')
   await expect(conversation(page).getByText(/an AI guide, not a therapist/)).toBeVisible()
+  // The page names Olo's line by its message; the server reads the words from the conversation.
+  expect((await speech).request().postDataJSON()).toEqual({ messageId: expect.stringMatching(/^[0-9a-f-]{36}$/) })
   expect((await speech).status()).toBe(200)
   // The fake voice's audio really played to its end in the page.
   await expect.poll(() => page.evaluate(() => (window as unknown as { __ended: string[] }).__ended.length)).toBeGreaterThan(0)

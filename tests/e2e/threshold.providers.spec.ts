@@ -30,12 +30,16 @@ test('with a model and a voice provider, the threshold speaks the greeting, then
 
   await input(page).fill('Calm and soft')
   await input(page).press('Enter')
-  // The greeting goes to the voice with the model's intention in it, and plays before the hand-over.
-  const greeting = await page.waitForRequest((r) => r.url().endsWith('/api/speech') && (r.postData() ?? '').includes('I breathe slowly and let my shoulders drop.'))
+  // The page names the greeting by its conversation; the server reads it, with the model's intention in it, to the
+  // voice, and it plays before the hand-over.
+  const greeting = await page.waitForRequest((r) => r.url().endsWith('/api/speech') && (r.postData() ?? '').includes('greetingOf'))
   expect(greeting.method()).toBe('POST')
+  expect(greeting.postDataJSON()).toEqual({ greetingOf: expect.stringMatching(/^[0-9a-f-]{36}$/) })
   await expect(page.getByText('Olo speaks...')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Your intention is set' })).toBeVisible({ timeout: 15_000 })
   expect(await ended()).toBeGreaterThan(playedBefore)
+  const read = (await (await page.request.get('http://127.0.0.1:3196/voice-requests')).json()) as { body: { text: string } }[]
+  expect(read.some((r) => r.body.text.includes('I breathe slowly and let my shoulders drop.'))).toBe(true)
   await expect(page).toHaveURL(/\/breathing-bubble\?practice=[0-9a-f-]{36}$/, { timeout: 5_000 })
   await expect(page.getByText('I breathe slowly and let my shoulders drop.')).toBeVisible()
   await expect(page.getByText('[[OLO_END]]')).toHaveCount(0)
