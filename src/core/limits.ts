@@ -33,6 +33,11 @@ export const LIMITS = {
   modelOutputTokens: 1200,
   /** Tokens (prompt and reply, as the provider reports them) one user may spend on Olo per day. */
   modelTokensPerDay: 300_000,
+  /**
+   * Crisis messages skip every model limit, so nobody in crisis is ever turned away; past this many an hour the help is
+   * still given but no more rows are written, so they can't be used to fill the database.
+   */
+  crisisMessagesPerHour: 30,
   /** Each start opens a conversation with Olo; nobody starts this many on purpose. */
   practicesPerHour: 30,
   goalChatsPerHour: 10,

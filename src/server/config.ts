@@ -50,10 +50,12 @@ const envSchema = z
     OLO_LLM_API_KEY: optional,
     OLO_LLM_MODEL: optional,
     OLO_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    /** Tokens this instance's members may spend on the model in 24 hours, all together: the operator's bill has a ceiling. */
+    OLO_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(5_000_000),
     OLO_HELPLINES: z
       .string()
       .default(
-        'If you are in danger right now, call your local emergency number. In the US, call or text 988. In the UK and Ireland, call Samaritans on 116 123. Elsewhere, findahelpline.com lists free, confidential helplines.',
+        'If you are in danger right now, call your local emergency number. In the US, call or text 988. In the UK and Ireland, call Samaritans on 116 123. In Spain, call 024; in France, 3114; in Germany, the TelefonSeelsorge on 0800 111 0 111; in the Netherlands, 113 or 0800-0113. Elsewhere, Portugal and Italy included, findahelpline.com lists free, confidential helplines.',
       ),
     TTS_PROVIDER: z.enum(['browser', 'elevenlabs', 'openai-compatible']).default('browser'),
     TTS_BASE_URL: url('the voice endpoint'),
@@ -145,6 +147,7 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       apiKey: env.OLO_LLM_API_KEY,
       model: env.OLO_LLM_MODEL,
       timeoutMs: env.OLO_LLM_TIMEOUT_MS,
+      dailyTokenBudget: env.OLO_DAILY_TOKEN_BUDGET,
       helplines: env.OLO_HELPLINES,
     },
     tts: {

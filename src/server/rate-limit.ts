@@ -80,6 +80,18 @@ export async function readRateLimit(db: Db, key: string, windowMs: number, now =
   return row ? { count: row.count, retryAfter: secondsLeft(row.windowStart, windowMs, now) } : { count: 0, retryAfter: Math.ceil(windowMs / 1000) }
 }
 
+/**
+ * Adds `delta` to what `key`'s window has counted, never below zero: a reservation (a model call's estimated tokens)
+ * settled once the real figure is known, or given back when it was refused.
+ */
+export async function settleRateLimit(db: Db, key: string, delta: number) {
+  if (delta === 0) return
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(0, ${rateLimits.count} + ${delta})` })
+    .where(eq(rateLimits.key, key))
+}
+
 /** Seconds until the window that opened at `windowStart` closes. */
 export function secondsLeft(windowStart: Date, windowMs: number, now: number) {
   return Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000))

@@ -10,10 +10,15 @@ import { openTestDatabase } from './database'
 /** Local mode serves only a loopback origin (docs/decisions/0012). */
 export const APP_URL = 'http://localhost:3000'
 
+/** The configuration every test server has, with `env` on top. */
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({ DATA_DIR: '/tmp/lumin-test-unused', AUTH_SECRET: 'test-secret-test-secret-test-secret-42', APP_URL, LOG_LEVEL: 'silent', TRUSTED_IP_HEADER: 'x-real-ip', ...env })
+}
+
 /** The app on a database of this file's own, with mail captured instead of sent. */
 export async function createTestServer(env: Record<string, string> = {}, { logger = createLogger('silent') }: { logger?: Logger } = {}) {
   const database = await openTestDatabase()
-  const config = loadConfig({ DATA_DIR: '/tmp/lumin-test-unused', AUTH_SECRET: 'test-secret-test-secret-test-secret-42', APP_URL, LOG_LEVEL: 'silent', TRUSTED_IP_HEADER: 'x-real-ip', ...env })
+  const config = testConfig(env)
   const mails: (Mail & { link: string | null })[] = []
   const mailer: Mailer = {
     outbox: null,

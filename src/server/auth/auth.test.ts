@@ -309,7 +309,10 @@ describe('confirming an email', () => {
     await signUp(client, { email, password: PASSWORD })
     const { link } = await lastMailTo(email)
     const token = new URL(link!).searchParams.get('token')!
-    expect((await client.request(`/api/auth/verify-email?token=${token}`)).status).toBe(404)
+    // A link in the old form leads to the page; neither it nor the page's own address confirms anything.
+    const old = await client.request(`/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent('/auth/heart?verified=1')}`)
+    expect(old.status).toBe(302)
+    expect(old.headers.get('location')).toBe(`${APP_URL}/auth/verify?token=${token}&callbackURL=%2Fauth%2Fheart%3Fverified%3D1`)
     expect((await client.request(new URL(link!).pathname + new URL(link!).search)).status).toBe(404)
     expect((await client.post('/api/auth/sign-in/email', { email, password: PASSWORD })).status).toBe(403)
 

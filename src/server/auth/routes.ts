@@ -11,7 +11,7 @@ import type { Db } from '../db/client'
 import { account as accountTable, rateLimits, session as sessionTable, user as userTable } from '../db/schema'
 import { requestWithBody, sendError, validate } from '../http'
 import { hitRateLimit, readRateLimit, secondsLeft } from '../rate-limit'
-import type { Auth } from './auth'
+import { confirmationPageUrl, type Auth } from './auth'
 import { mailRequester } from './mail'
 
 const MINUTE = 60_000
@@ -27,6 +27,13 @@ const OPEN_ENDPOINTS: Record<string, readonly RegExp[]> = {
   // The mailed reset link passes through here on its way to the reset screen; Google comes back to its callback.
   GET: [/^\/reset-password\/[^/]+$/, /^\/callback\/google$/, /^\/error$/],
 }
+
+/**
+ * Endpoints whose work differs with whether the address has an account (a sign-up makes one, a reset writes a token):
+ * in production each answers no sooner than this, so the time it takes tells a stranger nothing. Local mode listens on
+ * loopback only, where nobody else can time it (docs/decisions/0012).
+ */
+const EVEN_ANSWER_MS: Record<string, number> = { '/sign-up/email': 400, '/request-password-reset': 200 }
 
 /** Endpoints a stranger can call: each counts its requests per client address. */
 const LIMITED_ENDPOINTS = new Set(['/sign-in/email', '/sign-up/email', '/sign-in/social', '/request-password-reset', '/reset-password', '/verify-email'])
@@ -88,7 +95,13 @@ export function authRoutes({ auth, db, config }: { auth: Auth; db: Db; config: C
   }
 
   /** Better Auth's handler, with the client known to what it does meanwhile (the mail caps). */
-  const betterAuth = async (c: Context) => mailRequester.run({ client: clientKey(c, config) }, async () => auth.handler(await requestWithBody(c)))
+  const betterAuth = async (c: Context) => {
+    const started = performance.now()
+    const response = await mailRequester.run({ client: clientKey(c, config) }, async () => auth.handler(await requestWithBody(c)))
+    const even = config.production ? EVEN_ANSWER_MS[c.req.path.replace(/^\/api\/auth/, '')] : undefined
+    if (even) await new Promise((resolve) => setTimeout(resolve, even - (performance.now() - started)))
+    return response
+  }
 
   return new Hono()
     .use('*', limit)
@@ -109,7 +122,9 @@ export function authRoutes({ auth, db, config }: { auth: Auth; db: Db; config: C
       else if (response.status === 401) await hitRateLimit(db, `sign-in-failures:client:${client}`, LIMITS.signInFailuresPerClientPerHour, HOUR)
       return response
     })
-    // The confirmation page's button: a GET of the mailed link shows the page and confirms nothing.
+    // A link mailed before confirmation moved to its page leads there now; a GET confirms nothing.
+    .get('/verify-email', (c) => c.redirect(confirmationPageUrl(config.appUrl, c.req.query('token') ?? '', c.req.query('callbackURL') ?? null)))
+    // The confirmation page's button.
     .post('/verify-email', validate('json', verifyEmailSchema), async (c) => {
       try {
         await auth.api.verifyEmail({ query: { token: c.req.valid('json').token } })

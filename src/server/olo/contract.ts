@@ -81,11 +81,67 @@ export function createPromptGuard(masterPrompt: string) {
   const prompt = normal(masterPrompt)
   const runs = new Set<string>()
   for (let i = 0; i + PROMPT_ECHO_CHARS <= prompt.length; i++) runs.add(prompt.slice(i, i + PROMPT_ECHO_CHARS))
-
-  function reveals(text: string): boolean {
-    const reply = normal(text)
-    for (let i = 0; i + PROMPT_ECHO_CHARS <= reply.length; i++) if (runs.has(reply.slice(i, i + PROMPT_ECHO_CHARS))) return true
+  const holdsARun = (text: string) => {
+    for (let i = 0; i + PROMPT_ECHO_CHARS <= text.length; i++) if (runs.has(text.slice(i, i + PROMPT_ECHO_CHARS))) return true
     return false
   }
-  return { reveals }
+
+  return {
+    /** Whether a whole text (a result's fields) repeats the prompt. */
+    reveals: (text: string) => holdsARun(normal(text)),
+    /**
+     * A watch over a streamed reply. Each push scans only the runs that end in what it adds, so a reply of n characters
+     * costs n look-ups in all, however finely it streams.
+     */
+    watch() {
+      let tail = ''
+      return (added: string): boolean => {
+        const scanned = normal(tail + added)
+        if (holdsARun(scanned)) return true
+        tail = scanned.slice(-(PROMPT_ECHO_CHARS - 1))
+        return false
+      }
+    },
+  }
+}
+
+/** How much of what was shown already a new clause is checked with: enough for the sentence around it. */
+const SCREEN_CONTEXT_CHARS = 400
+/** A clause with no end in sight is shown up to its last word once it is this long, so a reply never stalls. */
+const LONGEST_HELD_CLAUSE = 160
+/** Where a clause ends: a mark, any closing quote or bracket, then a space or a line break. */
+const CLAUSE_END = /[.!?;:,\n]["'”’)\]]*\s+/g
+
+/**
+ * Lets a streamed reply through a clause at a time, each one checked with what came before it, so a reply that turns
+ * harmful is stopped before the harmful clause is shown (docs/decisions/0013). A clause is a few words: the reply still
+ * streams as it is written.
+ */
+export function createReplyScreen(isHarmful: (text: string) => boolean) {
+  let held = ''
+  let shown = ''
+  const release = (ready: string): string | null => {
+    if (!ready) return ''
+    if (isHarmful(shown + ready)) return null
+    shown = (shown + ready).slice(-SCREEN_CONTEXT_CHARS)
+    return ready
+  }
+  return {
+    /** What of the reply may be shown now (perhaps nothing yet), or null once it has turned harmful. */
+    push(text: string): string | null {
+      held += text
+      let cut = 0
+      for (const end of held.matchAll(CLAUSE_END)) cut = end.index + end[0].length
+      if (!cut && held.length > LONGEST_HELD_CLAUSE) cut = held.lastIndexOf(' ') + 1
+      const ready = held.slice(0, cut)
+      held = held.slice(cut)
+      return release(ready)
+    },
+    /** The rest of the reply, or null when it turned harmful. */
+    end(): string | null {
+      const rest = held
+      held = ''
+      return release(rest)
+    },
+  }
 }

@@ -1,7 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import { DIMENSION_INFO } from '~/core/dimensions'
 import { LIMITS } from '~/core/limits'
 import {
+  AI_NOTICE,
+  AI_NOTICE_EVERY_MS,
   FINISHED_STATUS,
   RESULT_SCHEMAS,
   SEND_FAILED_MESSAGE,
@@ -15,19 +18,26 @@ import {
 } from '~/core/olo'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
-import { conversationScripts, conversations, goalCategories, messages, minigames, rateLimits } from '../db/schema'
+import { conversationScripts, conversations, crisisResponseCounts, goalCategories, messages, minigames, rateLimits } from '../db/schema'
 import { ApiError } from '../http'
 import type { Logger } from '../logger'
-import { countHitStatement, enforceRateLimit, hitRateLimit, hitValues, readRateLimit, secondsLeft } from '../rate-limit'
-import { createPromptGuard, createReplySplitter, parseResultJson, type PromptGuard } from './contract'
-import { createGuide, type Guide, type GuideRequest } from './guides'
-import { compileCrisisPatterns, crisisReply, isCrisisMessage } from './safety'
+import { enforceRateLimit, hitRateLimit, hitValues, secondsLeft, settleRateLimit } from '../rate-limit'
+import { createPromptGuard, createReplyScreen, createReplySplitter, parseResultJson, type PromptGuard } from './contract'
+import { createGuide, mostTokensOfATurn, type Guide, type GuideRequest } from './guides'
+import { compileCrisisPatterns, crisisReply, isCrisisConversation, isHarmfulReply } from './safety'
 
-const DAY_MS = 24 * 60 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
 const TALKED_ENOUGH_TODAY = 'Olo has talked a lot with you today. Please come back tomorrow.'
+const STILL_ANSWERING = 'Olo is still answering your last message.'
 const tokenBudgetKey = (userId: string) => `olo-tokens:${userId}`
+/** What every member together may spend on the model in a day (OLO_DAILY_TOKEN_BUDGET). */
+const INSTANCE_TOKEN_BUDGET_KEY = 'olo-tokens:instance'
 const modelTurnsKey = (userId: string) => `olo:${userId}`
+const crisisMessagesKey = (userId: string) => `olo-crisis:${userId}`
 const talkedEnough = (retryAfter: number) => new ApiError('RATE_LIMITED', TALKED_ENOUGH_TODAY, { 'Retry-After': String(retryAfter) })
+/** An answer marked in flight for longer than a model call may last was left by an instance that stopped mid-answer. */
+const staleAnswerAfter = (timeoutMs: number) => timeoutMs + 30_000
 
 /** Saves what a finished conversation produced, in the transaction that finishes it (the recap's rows, a goal...). */
 export type Finisher = (tx: Tx, finished: { userId: string; conversationId: string; result: ConversationResult }) => Promise<void>
@@ -73,9 +83,17 @@ interface PreparedTurn {
   conversation: typeof conversations.$inferSelect
   kind: ConversationKind
   crisis: boolean
+  /** A crisis past its hourly limit: the help is given, nothing more is written. */
+  unstored?: boolean
   wrapUp: boolean
   /** What the model is shown: the conversation so far, this message included, crisis messages left out (DESIGN §5). */
   history: ChatTurn[]
+  /** Who answers: the configured model, or the offline guide once the instance's daily tokens are spent. */
+  guide: Guide
+  /** Tokens held against the member's and the instance's daily budgets until the model says what it spent. */
+  reserved: number
+  /** When this answer was marked in flight; it clears only its own mark. */
+  answeringSince: Date | null
 }
 
 /**
@@ -105,6 +123,7 @@ export function createOlo({
   }
 
   const turnStatements = prepareTurnStatements(db)
+  const offlineGuide = createGuide({ ...config.olo, provider: 'offline' })
   compileCrisisPatterns()
 
   async function owned(userId: string, conversationId: string) {
@@ -140,77 +159,123 @@ export function createOlo({
   /**
    * Checks and stores the user's message before anything can fail; throws an ApiError (a plain HTTP error) when the
    * message can't be taken. Sending the same message id again retries an unanswered message without storing it twice.
-   * Two round trips while the person waits for Olo's first word: the reads, side by side, then one statement that
-   * counts the turn against the daily limit and, within it, stores the message and counts it in the conversation.
+   * Three round trips while the person waits for Olo's first word: the reads, side by side; the tokens the turn may
+   * cost, held against the daily budgets; then one statement that claims the conversation for this one answer, counts
+   * the turn against the conversation's cap and the daily limit, and stores the message, all or nothing.
    */
   async function take(userId: string, conversationId: string, message: { id: string; content: string }): Promise<PreparedTurn> {
     const now = Date.now()
-    const [[row], sofar, tokensToday] = await Promise.all([
+    const [[row], sofar] = await Promise.all([
       turnStatements.conversationWithMessage.execute({ userId, conversationId, messageId: message.id }),
       // Read before ownership is known and dropped with a 404, so the history costs no round trip of its own.
       turnStatements.history.execute({ conversationId }),
-      readRateLimit(db, tokenBudgetKey(userId), DAY_MS, now),
     ])
     if (!row) throw new ApiError('NOT_FOUND', 'We could not find that conversation.')
     const { conversation, earlier: existing } = row
     const kind = conversation.kind as ConversationKind
     if (conversation.status === 'finished') throw new ApiError('CONFLICT', 'This conversation has already ended.')
     const content = message.content.trim()
-    // The model limits come last: a crisis message is answered without the model, so none of them keeps it from being heard.
-    const withinTokenBudget = () => {
-      if (tokensToday.count >= LIMITS.modelTokensPerDay) throw talkedEnough(tokensToday.retryAfter)
-    }
+    const cap = LIMITS.userTurns[kind]
 
     if (existing) {
       if (existing.conversationId !== conversation.id || existing.content !== content || sofar.at(-1)?.id !== message.id) {
         throw new ApiError('CONFLICT', 'That message was already answered.')
       }
-      // A retry calls the model again, so it counts like a new turn.
-      if (!existing.crisis) {
-        withinTokenBudget()
+      if (existing.crisis) return { conversation, kind, crisis: true, wrapUp: false, history: [], guide, reserved: 0, answeringSince: null }
+      // A retry calls the model again: it counts like a new turn, and waits for an answer in flight like one.
+      const history = modelHistory(sofar)
+      const { answerer, reserved } = await reserveTokens(userId, conversation, kind, history)
+      try {
         await enforceRateLimit(db, modelTurnsKey(userId), LIMITS.modelTurnsPerDay, DAY_MS, TALKED_ENOUGH_TODAY)
+        const [claimed] = await turnStatements.claimRetry.execute({ conversationId, userId, cap, now: new Date(now), staleBefore: staleBefore(now) })
+        if (!claimed) throw refusal(conversation, cap)
+        return { conversation, kind, crisis: false, wrapUp: conversation.userTurns >= cap, history, guide: answerer, reserved, answeringSince: claimed.answeringSince }
+      } catch (err) {
+        await giveBack(userId, reserved)
+        throw err
       }
-      return { conversation, kind, crisis: existing.crisis, wrapUp: conversation.userTurns >= LIMITS.userTurns[kind], history: modelHistory(sofar) }
     }
 
-    if (isCrisisMessage(content)) {
-      await db.insert(messages).values({ id: message.id, conversationId: conversation.id, userId, role: 'user', content, crisis: true })
-      return { conversation, kind, crisis: true, wrapUp: false, history: [] }
+    // A thought split over messages is read whole too: the last user messages before this one, with it.
+    const recent = sofar.filter((m) => m.role === 'user' && !m.crisis).slice(-2).map((m) => m.content)
+    if (isCrisisConversation([...recent, content])) {
+      const within = await hitRateLimit(db, crisisMessagesKey(userId), LIMITS.crisisMessagesPerHour, HOUR_MS, now)
+      if (within.allowed) await db.insert(messages).values({ id: message.id, conversationId: conversation.id, userId, role: 'user', content, crisis: true })
+      return { conversation, kind, crisis: true, unstored: !within.allowed, wrapUp: false, history: [], guide, reserved: 0, answeringSince: null }
     }
 
-    const cap = LIMITS.userTurns[kind]
-    if (conversation.userTurns >= cap) throw new ApiError('CONFLICT', `This conversation has reached its limit of ${cap} messages.`)
-    withinTokenBudget()
-    const [taken] = await turnStatements.storeCountedMessage.execute({
-      ...hitValues(modelTurnsKey(userId), DAY_MS, now),
-      turnsPerDay: LIMITS.modelTurnsPerDay,
-      messageId: message.id,
-      conversationId: conversation.id,
-      userId,
-      content,
-    })
-    if (taken?.userTurns == null) throw talkedEnough(secondsLeft(taken?.windowStart ?? new Date(now), DAY_MS, now))
-    return { conversation, kind, crisis: false, wrapUp: taken.userTurns >= cap, history: [...modelHistory(sofar), { role: 'user', content }] }
+    const history: ChatTurn[] = [...modelHistory(sofar), { role: 'user', content }]
+    const { answerer, reserved } = await reserveTokens(userId, conversation, kind, history)
+    const [taken] = await turnStatements.claimTurn
+      .execute({
+        ...hitValues(modelTurnsKey(userId), DAY_MS, now),
+        turnsPerDay: LIMITS.modelTurnsPerDay,
+        cap,
+        staleBefore: staleBefore(now),
+        messageId: message.id,
+        conversationId: conversation.id,
+        userId,
+        content,
+      })
+      .catch(async (err: unknown) => {
+        await giveBack(userId, reserved)
+        throw err
+      })
+    if (taken?.userTurns == null) {
+      await giveBack(userId, reserved)
+      if (taken?.charged != null && taken.charged > LIMITS.modelTurnsPerDay) throw talkedEnough(secondsLeft(taken.windowStart ?? new Date(now), DAY_MS, now))
+      throw refusal(conversation, cap)
+    }
+    return { conversation, kind, crisis: false, wrapUp: taken.userTurns >= cap, history, guide: answerer, reserved, answeringSince: new Date(now) }
   }
+
+  const staleBefore = (now: number) => new Date(now - staleAnswerAfter(config.olo.timeoutMs))
+
+  /** Why a conversation could not take a turn, read from the row as it was before the attempt. */
+  function refusal(conversation: PreparedTurn['conversation'], cap: number) {
+    if (conversation.userTurns >= cap) return new ApiError('CONFLICT', `This conversation has reached its limit of ${cap} messages.`)
+    // Finished or busy since the row was read: a finished one says so on the next attempt.
+    return new ApiError('CONFLICT', STILL_ANSWERING)
+  }
+
+  /**
+   * Holds the most this turn may cost against the member's daily budget and the instance's, atomically, so parallel
+   * turns can't pass either. Over the member's: refused. Over the instance's: the offline guide answers this turn, which
+   * costs nothing. The offline provider costs nothing, so it holds nothing.
+   */
+  async function reserveTokens(userId: string, conversation: PreparedTurn['conversation'], kind: ConversationKind, history: ChatTurn[]) {
+    if (config.olo.provider === 'offline') return { answerer: guide, reserved: 0 }
+    const script = (await scriptOf(conversation.scriptId))!
+    const reserved = mostTokensOfATurn({ kind, masterPrompt: script.masterPrompt, history, wrapUp: true })
+    const now = Date.now()
+    const [member, instance] = await Promise.all([
+      hitRateLimit(db, tokenBudgetKey(userId), LIMITS.modelTokensPerDay, DAY_MS, now, reserved),
+      hitRateLimit(db, INSTANCE_TOKEN_BUDGET_KEY, config.olo.dailyTokenBudget, DAY_MS, now, reserved),
+    ])
+    if (member.allowed && instance.allowed) return { answerer: guide, reserved }
+    await giveBack(userId, reserved)
+    if (!member.allowed) throw talkedEnough(member.retryAfter)
+    logger.warn({ budget: config.olo.dailyTokenBudget }, "the instance's daily token budget is spent: the offline guide answers")
+    return { answerer: offlineGuide, reserved: 0 }
+  }
+
+  /** Settles a reservation: what the turn really spent replaces what was held. */
+  async function settleTokens(userId: string, reserved: number, spent: number) {
+    await Promise.all([settleRateLimit(db, tokenBudgetKey(userId), spent - reserved), settleRateLimit(db, INSTANCE_TOKEN_BUDGET_KEY, spent - reserved)])
+  }
+  const giveBack = (userId: string, reserved: number) => settleTokens(userId, reserved, 0)
 
   /** Olo's answer to the message just taken, as stream events; failures become an error event, the user's message stays. */
   async function answer(turn: PreparedTurn, clientSignal: AbortSignal, emit: (event: StreamEvent) => Promise<void>) {
     const { conversation, kind } = turn
-    if (turn.crisis) {
-      const reply = crisisReply(config.olo.helplines)
-      const stored = await db.transaction(async (tx) => {
-        await tx.update(conversations).set({ flagged: true }).where(eq(conversations.id, conversation.id))
-        return storeReply(tx, conversation, reply, true)
-      })
-      await emit({ event: 'delta', data: { text: reply } })
-      await emit({ event: 'done', data: { status: 'continue', message: stored, result: null, greeting: null, helplines: config.olo.helplines } })
-      return
-    }
+    const notice = Date.now() - conversation.noticeAt.getTime() >= AI_NOTICE_EVERY_MS ? AI_NOTICE : null
+    if (turn.crisis) return giveHelp(turn, notice, emit)
 
     // AbortSignal.any holds its sources weakly: the deadline stays referenced here until the answer ends, so that no
     // garbage collection can drop it and leave a hung model call without its time-out (seen once under CI's load).
     const deadline = AbortSignal.timeout(config.olo.timeoutMs)
-    const signal = AbortSignal.any([clientSignal, deadline])
+    const harmful = new AbortController()
+    const signal = AbortSignal.any([clientSignal, deadline, harmful.signal])
     let stage = 'model'
     let tokens = 0
     const spent = (used: number) => void (tokens += used)
@@ -218,37 +283,58 @@ export function createOlo({
       const request = await guideRequest(turn)
       const splitter = createReplySplitter()
       const { guard } = (await scriptOf(conversation.scriptId))!
-      let shown = ''
-      for await (const chunk of guide.stream(request, signal, spent)) {
-        const text = splitter.push(chunk)
-        shown += text
-        if (guard.reveals(shown)) throw new Error('The reply repeated the master prompt.')
-        if (text) await emit({ event: 'delta', data: { text } })
+      const echoes = guard.watch()
+      const screen = createReplyScreen(isHarmfulReply)
+      if (notice) await emit({ event: 'delta', data: { text: `${notice}\n\n` } })
+      const show = async (text: string) => {
+        if (echoes(text)) throw new Error('The reply repeated the master prompt.')
+        const shown = screen.push(text)
+        if (shown === null) return false
+        if (shown) await emit({ event: 'delta', data: { text: shown } })
+        return true
+      }
+      let safe = true
+      for await (const chunk of turn.guide.stream(request, signal, spent)) {
+        safe = await show(splitter.push(chunk))
+        if (!safe) break
       }
       const { released, visible, tail } = splitter.end()
-      if (guard.reveals(visible)) throw new Error('The reply repeated the master prompt.')
-      if (released) await emit({ event: 'delta', data: { text: released } })
+      if (safe) safe = await show(released)
+      const rest = safe ? screen.end() : null
+      // The whole reply once more, for a harm no window of it showed.
+      if (rest === null || isHarmfulReply(visible)) {
+        harmful.abort()
+        logger.warn({ conversationId: conversation.id, kind }, "olo's reply was replaced by the help message")
+        return await giveHelp(turn, notice, emit)
+      }
+      if (rest) await emit({ event: 'delta', data: { text: rest } })
 
       /** A result is what the schema allows, and none of its text repeats the master prompt. */
       const acceptable = (value: unknown) => {
         const valid = validResult(kind, value)
-        return valid && !guard.reveals(Object.values(valid).flat().join('\n')) ? valid : null
+        return valid && !guard.reveals(Object.values(valid).flat().join('\n')) && !isHarmfulReply(Object.values(valid).flat().join('\n')) ? valid : null
       }
       let result: ConversationResult | null = null
       if (tail !== null || turn.wrapUp) {
         result = acceptable(tail === null ? undefined : parseResultJson(tail))
         // DESIGN §5: one structured-output repair when the final JSON is missing or invalid.
-        if (!result) result = acceptable(await guide.repair(request, signal, spent))
+        if (!result) result = acceptable(await turn.guide.repair(request, signal, spent))
         if (!result) throw new Error('The model gave no valid result after one repair.')
       }
 
       stage = 'save'
       const greeting = result ? await greetingFor(conversation.scriptId, kind, result) : null
-      const content = visible || greeting || ''
+      const content = [notice, visible || greeting].filter(Boolean).join('\n\n')
       const stored = await db.transaction(async (tx) => {
-        const message = await storeReply(tx, conversation, content, false)
+        const message = await storeReply(tx, turn, content, false, notice)
         if (result) {
-          await tx.update(conversations).set({ status: 'finished', result, finishedAt: new Date() }).where(eq(conversations.id, conversation.id))
+          // Finished once: a second answer racing this one (it can't, while the conversation is claimed) finds it done.
+          const [finishing] = await tx
+            .update(conversations)
+            .set({ status: 'finished', result, finishedAt: new Date() })
+            .where(and(eq(conversations.id, conversation.id), eq(conversations.status, 'open')))
+            .returning({ id: conversations.id })
+          if (!finishing) throw new Error('The conversation was already finished.')
           await finishers[kind]?.save(tx, { userId: conversation.userId, conversationId: conversation.id, result })
         }
         return message
@@ -261,11 +347,41 @@ export function createOlo({
       const message = stage === 'save' ? (finishers[kind]?.failureMessage ?? SEND_FAILED_MESSAGE) : SEND_FAILED_MESSAGE
       await emit({ event: 'error', data: { code: stage === 'save' ? 'INTERNAL' : 'PROVIDER_FAILED', message } })
     } finally {
-      if (tokens > 0) await hitRateLimit(db, tokenBudgetKey(conversation.userId), LIMITS.modelTokensPerDay, DAY_MS, Date.now(), tokens)
+      await Promise.all([
+        turn.reserved || tokens ? settleTokens(conversation.userId, turn.reserved, tokens) : undefined,
+        turn.answeringSince ? release(conversation.id, turn.answeringSince) : undefined,
+      ])
     }
   }
 
-  async function storeReply(tx: Tx, conversation: PreparedTurn['conversation'], content: string, crisis: boolean): Promise<StoredMessage> {
+  /** The conversation is free for its next turn; only this answer's own mark is cleared. */
+  async function release(conversationId: string, answeringSince: Date) {
+    await db
+      .update(conversations)
+      .set({ answeringSince: null })
+      .where(and(eq(conversations.id, conversationId), eq(conversations.answeringSince, answeringSince)))
+  }
+
+  /**
+   * The fixed help of DESIGN §5, for a crisis message or in place of a harmful reply: the conversation is flagged and
+   * goes on, and the day's anonymous count of crisis responses grows by one.
+   */
+  async function giveHelp(turn: PreparedTurn, notice: string | null, emit: (event: StreamEvent) => Promise<void>) {
+    const reply = [notice, crisisReply(config.olo.helplines)].filter(Boolean).join('\n\n')
+    const stored = turn.unstored
+      ? unstoredReply(reply)
+      : await db.transaction(async (tx) => {
+          await tx.update(conversations).set({ flagged: true }).where(eq(conversations.id, turn.conversation.id))
+          await countCrisisResponse(tx)
+          return storeReply(tx, turn, reply, true, notice)
+        })
+    await emit({ event: 'delta', data: { text: reply } })
+    await emit({ event: 'done', data: { status: 'continue', message: stored, result: null, greeting: null, helplines: config.olo.helplines } })
+  }
+
+  async function storeReply(tx: Tx, turn: PreparedTurn, content: string, crisis: boolean, notice: string | null): Promise<StoredMessage> {
+    const { conversation } = turn
+    if (notice) await tx.update(conversations).set({ noticeAt: new Date() }).where(eq(conversations.id, conversation.id))
     const [row] = await tx.insert(messages).values({ conversationId: conversation.id, userId: conversation.userId, role: 'assistant', content, crisis }).returning(messageColumns)
     return toStoredMessage(row!)
   }
@@ -331,6 +447,19 @@ function greetingSubject(kind: ConversationKind, result: ConversationResult): st
   return `${(result as GoalResult).title}.`
 }
 
+/** Adds one to today's anonymous count of crisis responses (UTC days): a date and a number, nobody and nothing else. */
+async function countCrisisResponse(tx: Tx) {
+  await tx
+    .insert(crisisResponseCounts)
+    .values({ day: sql`(now() at time zone 'utc')::date`, count: 1 })
+    .onConflictDoUpdate({ target: crisisResponseCounts.day, set: { count: sql`${crisisResponseCounts.count} + 1` } })
+}
+
+/** Help given past the hourly crisis limit: shown like any reply, kept nowhere. */
+function unstoredReply(content: string): StoredMessage {
+  return { id: randomUUID(), role: 'assistant', content, crisis: true, createdAt: new Date().toISOString() }
+}
+
 function toStoredMessage(row: { id: string; role: string; content: string; crisis: boolean; createdAt: Date }): StoredMessage {
   return { ...row, role: row.role === 'user' ? 'user' : 'assistant', createdAt: row.createdAt.toISOString() }
 }
@@ -375,29 +504,65 @@ function prepareTurnStatements(db: Db) {
     .orderBy(asc(messages.seq))
     .prepare('olo_history')
 
-  // Data-modifying CTEs: the turn is counted against the daily limit; only within it is the message stored, and only a
-  // stored message counts in the conversation. Refused, the statement stores nothing and returns no conversation count.
-  const charged = db.$with('charged', { count: rateLimits.count, windowStart: rateLimits.windowStart }).as(countHitStatement(db).getSQL())
+  // One statement, all or nothing (data-modifying CTEs). The conversation is claimed for this one answer only when it is
+  // open, under its turn cap and not answering another message (its row locked, so a parallel send waits and then finds
+  // it claimed); only then is the turn counted against the daily limit, and only within that limit is the conversation's
+  // turn counted, the claim marked and the message stored. A refusal changes nothing but the daily count's own hit.
+  const claimable = and(
+    eq(conversations.id, placeholder('conversationId')),
+    eq(conversations.userId, placeholder('userId')),
+    eq(conversations.status, 'open'),
+    or(isNull(conversations.answeringSince), lt(conversations.answeringSince, placeholder('staleBefore'))),
+  )
+  const eligible = db.$with('eligible').as(
+    db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(claimable, lt(conversations.userTurns, placeholder('cap'))))
+      .for('update'),
+  )
+  const windowOpen = sql`${rateLimits.windowStart} > ${placeholder('since')}::timestamptz`
+  const charged = db.$with('charged', { count: rateLimits.count, windowStart: rateLimits.windowStart }).as(
+    sql`insert into ${rateLimits} (${sql.identifier(rateLimits.key.name)}, ${sql.identifier(rateLimits.windowStart.name)}, ${sql.identifier(rateLimits.count.name)})
+      select ${placeholder('key')}, ${placeholder('now')}::timestamptz, 1 from ${eligible}
+      on conflict (${sql.identifier(rateLimits.key.name)}) do update set
+        ${sql.identifier(rateLimits.count.name)} = case when ${windowOpen} then ${rateLimits.count} + 1 else 1 end,
+        ${sql.identifier(rateLimits.windowStart.name)} = case when ${windowOpen} then ${rateLimits.windowStart} else excluded.${sql.identifier(rateLimits.windowStart.name)} end
+      returning ${rateLimits.count}, ${rateLimits.windowStart}`,
+  )
+  const claimed = db.$with('claimed', { userTurns: conversations.userTurns }).as(
+    db
+      .update(conversations)
+      .set({ userTurns: sql`${conversations.userTurns} + 1`, answeringSince: sql`${placeholder('now')}::timestamptz` })
+      .where(and(sql`${conversations.id} in (select id from ${eligible})`, sql`exists (select 1 from ${charged} where ${charged.count} <= ${placeholder('turnsPerDay')})`))
+      .returning({ userTurns: conversations.userTurns })
+      .getSQL(),
+  )
   const storedColumns = [messages.id, messages.conversationId, messages.userId, messages.role, messages.content]
   const stored = db.$with('stored', { id: messages.id }).as(
     sql`insert into ${messages} (${sql.join(
       storedColumns.map((column) => sql.identifier(column.name)),
       sql`, `,
-    )}) select ${placeholder('messageId')}::uuid, ${placeholder('conversationId')}::uuid, ${placeholder('userId')}, 'user', ${placeholder('content')} from ${charged} where ${charged.count} <= ${placeholder('turnsPerDay')} returning ${messages.id}`,
+    )}) select ${placeholder('messageId')}::uuid, ${placeholder('conversationId')}::uuid, ${placeholder('userId')}, 'user', ${placeholder('content')} from ${claimed} returning ${messages.id}`,
   )
-  const counted = db.$with('counted', { userTurns: conversations.userTurns }).as(
-    db
-      .update(conversations)
-      .set({ userTurns: sql`${conversations.userTurns} + 1` })
-      .where(and(eq(conversations.id, placeholder('conversationId')), sql`exists (select 1 from ${stored})`))
-      .returning({ userTurns: conversations.userTurns })
-      .getSQL(),
-  )
-  const storeCountedMessage = db
-    .with(charged, stored, counted)
-    .select({ windowStart: charged.windowStart, userTurns: sql<number | null>`(select ${counted.userTurns} from ${counted})` })
-    .from(charged)
-    .prepare('olo_store_counted_message')
+  const claimTurn = db
+    .with(eligible, charged, claimed, stored)
+    .select({
+      userTurns: sql<number | null>`(select ${claimed.userTurns} from ${claimed})`,
+      charged: sql<number | null>`(select ${charged.count} from ${charged})`,
+      windowStart: sql<Date | null>`(select ${charged.windowStart} from ${charged})`.mapWith(rateLimits.windowStart),
+      stored: sql<string | null>`(select ${stored.id} from ${stored})`,
+    })
+    .from(sql`(select 1) as turn`)
+    .prepare('olo_claim_turn')
 
-  return { conversationWithMessage, history, storeCountedMessage }
+  /** A retried message: the conversation is claimed for its answer, with no new turn (the message was counted once). */
+  const claimRetry = db
+    .update(conversations)
+    .set({ answeringSince: sql`${placeholder('now')}::timestamptz` })
+    .where(and(claimable, sql`${conversations.userTurns} <= ${placeholder('cap')}`))
+    .returning({ answeringSince: conversations.answeringSince })
+    .prepare('olo_claim_retry')
+
+  return { conversationWithMessage, history, claimTurn, claimRetry }
 }

@@ -75,6 +75,14 @@ function systemPrompt(request: GuideRequest): string {
     .join('\n\n')
 }
 
+/**
+ * The most a turn may cost before the model says what it did: its reply and one repair, each its prompt plus the
+ * longest reply allowed. Reserved against the daily budgets before the call, settled after it (docs/decisions/0012).
+ */
+export function mostTokensOfATurn(request: GuideRequest): number {
+  return 2 * (estimatedTokens(systemPrompt({ ...request, wrapUp: true }), request.history, '') + LIMITS.modelOutputTokens)
+}
+
 /** A provider that reports no usage is charged about one token per four characters each way. */
 function estimatedTokens(system: string, history: ChatTurn[], reply: string) {
   return Math.ceil((system.length + history.reduce((sum, turn) => sum + turn.content.length, 0) + reply.length) / 4)

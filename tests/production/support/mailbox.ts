@@ -3,8 +3,8 @@ import { startSmtp } from '../../support/smtp'
 import { PASSWORD, type Lumin, type Visitor } from './lumin'
 
 /** A real SMTP server on loopback for SMTP_URL, which production requires: it keeps every mail's first link. */
-export async function startMailbox() {
-  const smtp = await startSmtp()
+export async function startMailbox({ answerAfterMs = 0 }: { answerAfterMs?: number } = {}) {
+  const smtp = await startSmtp({ answerAfterMs })
   afterAll(smtp.close)
   const links = () =>
     smtp.received.flatMap(({ to, data }) => {
