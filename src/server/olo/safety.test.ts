@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { LIMITS } from '~/core/limits'
-import { crisisReply, isCrisisMessage } from './safety'
-import { CRISIS_PHRASINGS, ORDINARY_PHRASINGS } from './safety.cases'
+import { crisisReply, isCrisisConversation, isCrisisMessage, isHarmfulReply } from './safety'
+import { CRISIS_CONVERSATIONS, CRISIS_PHRASINGS, HARMFUL_REPLIES, ORDINARY_CONVERSATIONS, ORDINARY_PHRASINGS, ORDINARY_REPLIES } from './safety.cases'
+import { normalise } from './safety.text'
 
 const HELPLINES =
-  'If you are in danger right now, call your local emergency number. In the US, call or text 988. In the UK and Ireland, call Samaritans on 116 123. Elsewhere, findahelpline.com lists free, confidential helplines.'
+  'If you are in danger right now, call your local emergency number. In the US, call or text 988. In the UK and Ireland, call Samaritans on 116 123. In Spain, call 024; in France, 3114; in Germany, the TelefonSeelsorge on 0800 111 0 111; in the Netherlands, 113 or 0800-0113. Elsewhere, Portugal and Italy included, findahelpline.com lists free, confidential helplines.'
 
 describe('the crisis check', () => {
   it.each(CRISIS_PHRASINGS)('catches %j', (text) => {
@@ -16,8 +17,21 @@ describe('the crisis check', () => {
   })
 
   it('has enough cases of each kind for the engine to rely on', () => {
-    expect(CRISIS_PHRASINGS.length).toBeGreaterThanOrEqual(45)
-    expect(ORDINARY_PHRASINGS.length).toBeGreaterThanOrEqual(45)
+    expect(CRISIS_PHRASINGS.length).toBeGreaterThanOrEqual(300)
+    expect(ORDINARY_PHRASINGS.length).toBeGreaterThanOrEqual(300)
+  })
+
+  it('reads disguised letters as the Latin letters they imitate', () => {
+    expect(normalise('k\u0456ll m\u0443s\u0435lf')).toBe('kil myself')
+    expect(normalise('\u03ba\u03b9ll')).toBe('kil')
+    expect(normalise('ｋｉｌｌ 𝐤𝐢𝐥𝐥 ⓚⓘⓛⓛ')).toBe('kil kil kil')
+    expect(normalise('ki\u200Bl\u00ADl\u200E \u202Ekill\u202C ki\u{E0020}ll ki\uFE0Fll')).toBe('kil kil kil kil')
+    expect(normalise('0verdose su1c1de d3ad $ad')).toBe('overdose su1c1de dead sad')
+  })
+
+  it('keeps the accented letters of the six languages as their plain letters, and numbers as numbers', () => {
+    expect(normalise('Él está aquí, señor: ça, müde, não, così, één, Straße')).toBe('el esta aqui . senor . ca . mude . nao . cosi . en . strase')
+    expect(normalise('I ran 100 km in 3 weeks, 5/10')).toBe('i ran 100 km in 3 weks . 5 10')
   })
 
   it('lets an empty or blank message through', () => {
@@ -41,17 +55,72 @@ describe('the crisis check', () => {
     expect((performance.now() - start) / (rounds * all.length)).toBeLessThan(1)
   })
 
+  it('takes well under a millisecond to read three ordinary messages together', () => {
+    const rounds = 200
+    const start = performance.now()
+    for (let round = 0; round < rounds; round++) {
+      const at = (round * 3) % (ORDINARY_PHRASINGS.length - 2)
+      isCrisisConversation(ORDINARY_PHRASINGS.slice(at, at + 3))
+    }
+    expect((performance.now() - start) / rounds).toBeLessThan(1)
+  })
+
   it.each([
     ['repeated words', 'i want to '.repeat(200)],
     ['single letters', 'i a '.repeat(500)],
     ['one long word', 'a'.repeat(2000)],
     ['punctuation', '. , ! ? '.repeat(250)],
+    ['look-alikes and digits', 'k\u0456 1l1 0 $@ '.repeat(200)],
+    ['invisible characters', 'a\u200B\u00AD'.repeat(600)],
   ])('stays fast on a pathological message (%s)', (_name, text) => {
     const message = text.slice(0, LIMITS.chatMessageChars)
-    isCrisisMessage(message)
-    const start = performance.now()
-    isCrisisMessage(message)
-    expect(performance.now() - start).toBeLessThan(20)
+    const checks = [() => isCrisisMessage(message), () => isCrisisConversation([message, message, message]), () => isHarmfulReply(message)]
+    for (const check of checks) {
+      check()
+      const start = performance.now()
+      check()
+      expect(performance.now() - start).toBeLessThan(20)
+    }
+  })
+})
+
+describe('the crisis check across the latest messages', () => {
+  it.each(CRISIS_CONVERSATIONS)('hears %j together', (...messages) => {
+    expect(isCrisisConversation(messages)).toBe(true)
+  })
+
+  it.each(ORDINARY_CONVERSATIONS)('lets %j through', (...messages) => {
+    expect(isCrisisConversation(messages)).toBe(false)
+  })
+
+  it('catches every crisis phrasing as the newest message, after ordinary ones', () => {
+    const missed = CRISIS_PHRASINGS.filter((phrasing) => !isCrisisConversation(['My week was a 6.', 'Work was heavy.', phrasing]))
+    expect(missed).toEqual([])
+  })
+
+  it('reads only the last three messages', () => {
+    expect(isCrisisConversation(['I want to', 'say', 'that', 'kill myself'])).toBe(true)
+    expect(isCrisisConversation(['I want to', 'say', 'that I', 'die'])).toBe(false)
+  })
+})
+
+describe("the check on Olo's own replies", () => {
+  it.each(HARMFUL_REPLIES)('replaces %j', (text) => {
+    expect(isHarmfulReply(text)).toBe(true)
+  })
+
+  it.each(ORDINARY_REPLIES)('lets %j through', (text) => {
+    expect(isHarmfulReply(text)).toBe(false)
+  })
+
+  it('has enough cases of each kind', () => {
+    expect(HARMFUL_REPLIES.length).toBeGreaterThanOrEqual(60)
+    expect(ORDINARY_REPLIES.length).toBeGreaterThanOrEqual(60)
+  })
+
+  it('never replaces the fixed help message itself', () => {
+    expect(isHarmfulReply(crisisReply(HELPLINES))).toBe(false)
+    expect(isHarmfulReply(crisisReply(''))).toBe(false)
   })
 })
 

@@ -6,57 +6,18 @@
  * It leans towards caution: a false alarm costs one kind message in a conversation that carries on, a miss costs far
  * more. The idioms it must leave alone ("this deadline is killing me", "I'd die for a coffee") are kept out by asking
  * for intent, a person as the object, or the end of a clause, not by listing the idioms.
+ *
+ * Messages are normalised first (src/server/olo/safety.text.ts), so look-alike letters, digits, invisible characters
+ * and accents decide nothing. The English patterns are here, those of six more languages in
+ * src/server/olo/safety.languages.ts, and the check on Olo's own replies in src/server/olo/safety.replies.ts
+ * (docs/decisions/0013-crisis-check-languages-and-tricks.md).
  */
 
-// ─── Normalising ────────────────────────────────────────────────────────────────────────────────────────────────────
-
-/** Phones and word processors turn ' into ’ and friends; all of them are dropped so "I’m", "I'm" and "Im" read alike. */
-const APOSTROPHES = /['‘’‛ʼʹʻ`´′＇]/g
-
-/** Invisible characters pasted or typed inside a word ("ki\u200Bll") would otherwise split it. */
-const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g
-
-/** Digits and symbols typed for letters ("su1cide", "k!ll", "d3ad") are read as the letter, but only inside a word so "100 km" stays a distance. */
-const LOOKALIKE_LETTERS: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '!': 'i', '|': 'l', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' }
-
-/**
- * Reduces a message to lowercase a–z words and digits separated by single spaces, with " . " where a clause ended.
- * Every run of a repeated letter becomes one letter ("kiiill", "kil" and "kill" all become "kil"): that absorbs
- * stretched words and doubled-letter misspellings in one step, and the patterns below are squeezed the same way.
- */
-function normalise(text: string): string {
-  let t = text.normalize('NFKC').normalize('NFD').replace(/\p{M}+/gu, '').replace(INVISIBLE, '').toLowerCase()
-  t = t.replace(/(?<=\p{L})[0134579!|@$](?=\p{L})/gu, (c) => LOOKALIKE_LETTERS[c] ?? c).replace(/\$(?=\p{L})/gu, 's')
-  t = t.replace(APOSTROPHES, '')
-  // Words spelled out letter by letter ("k i l l", "s.u.i.c.i.d.e") are joined back; three letters at least so "plan b i guess" is left alone.
-  t = t.replace(/(?<![\p{L}\p{N}])\p{L}(?:[ .\-_*~/]\p{L}){2,}(?![\p{L}\p{N}])/gu, (m) => m.replace(/[^\p{L}]/gu, ''))
-  t = t.replace(/[.!?;:,]+/g, ' . ').replace(/[^a-z0-9.]+/g, ' ')
-  t = t.replace(/([a-z])\1+/g, '$1')
-  t = t.replace(/[\s.]*\.[\s.]*/g, ' . ').replace(/\s+/g, ' ')
-  // Contractions typed with a space where the apostrophe was ("i m", "don t") read as the contraction.
-  t = t.replace(/(?<![a-z])i (m|ve|d|l)(?![a-z])/g, 'i$1').replace(/(?<=[a-z])n t(?![a-z])/g, 'nt')
-  return t.trim()
-}
+import { LANGUAGE_PATTERNS } from './safety.languages'
+import { saysSomethingHarmful } from './safety.replies'
+import { normalise, phrase, unless } from './safety.text'
 
 // ─── Writing patterns ───────────────────────────────────────────────────────────────────────────────────────────────
-
-/** Between two words of a pattern: a space, or a clause mark too ("i want to... die" is still one thought). */
-const SEP = '(?:(?:\\x20\\.)?\\x20)'
-
-/**
- * Patterns are written in plain English ("don't want to wake up") and squeezed here exactly as messages are, so a
- * reader never has to write or read "kil" or "beter of". Pattern sources use no letter escapes (\b, \s) for that reason;
- * a literal space is written \x20 where it must not become SEP.
- */
-function phrase(source: string): RegExp {
-  const body = source.replace(APOSTROPHES, '').replace(/([a-z])\1+/g, '$1').replaceAll(' ', SEP)
-  return new RegExp(`(?<![a-z0-9])(?:${body})(?![a-z0-9])`)
-}
-
-/** Not followed by any of these words; the word must end there, so "die so" does not also rule out "die soon". */
-function unless(words: string): string {
-  return `(?! (?:${words})(?![a-z0-9]))`
-}
 
 /** The clause ends here: a full stop (or !, ?, comma…), the end of the message, or a filler that adds nothing ("…lol"). */
 const END = '(?=$|\\x20(?:\\.|lol|lmao|haha|tbh|honestly|and|but|i|im|anymore)(?![a-z]))'
@@ -68,7 +29,7 @@ const MYSELF = '(?:my ?s(?:el|le)f|meself|my ?sef|mysel)'
 
 /** Wanting, planning or being drawn to something; used where the bare verb would also be an accident or a figure of speech. */
 const INTENT =
-  '(?:want(?:s|ed)? (?:to|2)|wanna|wnat to|going to|gonna|gon|about to|plan(?:s|ning|ned)? to|ready to|need to|have to|gotta' +
+  '(?:want(?:s|ed)? (?:to|2)|wanna|wnat to|going to|gonna|gon|about to|plan(?:s|ing|ed)? to|ready to|need to|have to|gotta' +
   '|(?:thinking|think|thought|thoughts|dreaming|dream|dreams|fantasi[sz]ing|fantasies) (?:about|of)|urges? to|feel like|felt like' +
   '|tempted to|try(?:ing)? to|tried to|(?:can\'t stop|keep|kept) (?:thinking|dreaming) (?:about|of))'
 
@@ -140,7 +101,7 @@ const CRISIS_PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     phrase('(?:take|taking) my life' + unless('in|into|back|to|forward|seriously|more|over|one|a step|and')),
     phrase('end(?:ing)? it all'),
     phrase(`(?:${INTENT}|decided to) end(?:ing)? (?:it|everything|things|my suffering)(?:${END}| (?:tonight|today|now|soon|for good|forever|this week|this weekend))`),
-    phrase(`${NOT_DENIED}${WANT_TO_DIE}(?: (?:to|2))? (?:(?:just|really|honestly|simply|fucking|literally|actually|kinda|kind of|already|to) )?die${unless('of|from|laughing|happy|for|old|rich|trying|on this hill|than|tryna|before')}`),
+    phrase(`${NOT_DENIED}${WANT_TO_DIE}(?: (?:to|2))? (?:(?:just|really|honestly|simply|fucking|literally|actually|kinda|kind of|already|to) )?die${unless('of|from|laughing|happy|for|old|rich|trying|on this hill|than|tryna|before|my hair|your hair|her hair|his hair')}`),
     phrase('(?:want to be|wanna be|wish i (?:was|were|could be)|would rather be|rather be|better off) dead' + unless('than|center|centre|serious|set')),
     phrase(`feel(?:s|ing)? like dying${END}`),
   ],
@@ -186,7 +147,7 @@ const CRISIS_PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     phrase("wish (?:i (?:was |were |had |d )?|i'd )(?:never|not) (?:been )?born"),
     phrase("wish i (?:wasn't|weren't|was not|were not) (?:alive|here|born|around)"),
     phrase("wish i (?:didn't|did not) exist|wish i could (?:stop existing|disappear forever|just disappear forever|vanish forever)"),
-    phrase('(?:want|wanna|wish|would like) (?:to )?(?:stop existing|not exist|not be alive|not be here anymore)'),
+    phrase('(?:want|wanna|wish|would like) (?:to )?(?:stop existing|not exist|not be alive|not be here anymore)' + unless('on|in|online|for|at')),
     phrase('(?:want|wanna|wish i could|need) (?:to )?(?:just )?(?:disappear|vanish|be gone) (?:forever|for good|permanently|and never come back)'),
     phrase(`(?:don't|do not|never) (?:really |even )?(?:want|wanna) (?:to )?wake up${unless('(?:tomorrow |again )?(?:early|at|before|by|for|to|on|in time|on time|when|so early|that early|this early|the|my|him|her|them|you|everyone|anyone|anybody|everybody|your)')}(?! (?:tomorrow )?[0-9])`),
     phrase("hope i (?:don't|do not|never|won't) wake up|wish i (?:wouldn't|would not|didn't|did not|couldn't|could not|never) wake up"),
@@ -269,33 +230,118 @@ const CRISIS_PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
   ],
 }
 
-const ALL_PATTERNS: readonly RegExp[] = Object.values(CRISIS_PATTERNS).flat()
+const ALL_PATTERNS: readonly RegExp[] = [...Object.values(CRISIS_PATTERNS), ...Object.values(LANGUAGE_PATTERNS)].flat()
 
 /**
  * A message typed letter by letter with wider gaps between words ("I W A N T  T O  D I E") loses its word breaks, so
- * its letters are also read as one run against the plainest phrases, squeezed like everything else.
+ * its letters are also read as one run against the plainest phrases of each language, squeezed like everything else.
  */
-const SPELLED_OUT = /kil+myself|wan+a?t?o?die|endmylife|takemyownlife|su[iya]?[cs][iy]?d|unaliv|hurtmyself|beterofwithoutme|beterofdead/
+const SPELLED_OUT = new RegExp(
+  [
+    'kil+myself|wan+a?t?o?die|endmylife|takemyownlife|su[iya]?[csz][iy]?d|unaliv|hurtmyself|beterofwithoutme|beterofdead',
+    'quieromorir|matarme|jeveuxmourir|jevaismetuer|umbringen|wilsterben|selbstmord|zelfmord|ikwildod|queromorer|quero?mematar|vogliomorire|ucidermi|amazarmi',
+  ].join('|'),
+)
 
 function isSpelledOut(text: string): boolean {
   const pieces = text.split(/[\s.\-_*~/]+/).filter((p) => p !== '')
   return pieces.length >= 4 && pieces.filter((p) => p.length === 1).length >= pieces.length * 0.6
 }
 
+function soundsLikeCrisis(normalised: string, text: string): boolean {
+  if (ALL_PATTERNS.some((pattern) => pattern.test(normalised))) return true
+  if (!isSpelledOut(text)) return false
+  const letters = normalised.replace(/[^a-z1]/g, '')
+  return ['i', 'l'].some((letter) => SPELLED_OUT.test(letters.replaceAll('1', letter).replace(/([a-z])\1+/g, '$1')))
+}
+
 /** True when a user's message speaks of suicide, self-harm, wanting to die, harming others, or being abused or in danger. */
 export function isCrisisMessage(text: string): boolean {
   const normalised = normalise(text)
-  if (normalised === '') return false
-  if (ALL_PATTERNS.some((pattern) => pattern.test(normalised))) return true
-  return isSpelledOut(text) && SPELLED_OUT.test(normalised.replace(/[^a-z]/g, '').replace(/([a-z])\1+/g, '$1'))
+  return normalised !== '' && soundsLikeCrisis(normalised, text)
+}
+
+/** The same patterns, able to look past a first match, for finding one that reaches into the newest message. */
+const ALL_PATTERNS_EVERYWHERE: readonly RegExp[] = ALL_PATTERNS.map((pattern) => new RegExp(pattern.source, 'g'))
+
+/** How many of the latest user messages are read together: a thought split across more than three is rare, and the check runs on every turn. */
+const MESSAGES_READ_TOGETHER = 3
+
+/**
+ * How many words on each side of where the newest message begins are read together. A crisis split across messages
+ * starts before the newest and ends inside it; no pattern is longer than this, and reading only this window keeps the
+ * check as fast as one short message's whatever the lengths of the messages.
+ */
+const WORDS_ACROSS = 12
+
+/** The characters of an older message that can hold its last WORDS_ACROSS words, however they are disguised. */
+const TAIL_CHARS = 600
+
+function matchReaches(pattern: RegExp, text: string, from: number): boolean {
+  pattern.lastIndex = 0
+  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+    if (match.index + match[0].length > from) return true
+    pattern.lastIndex = match.index + 1
+  }
+  return false
 }
 
 /**
- * Runs every crisis pattern twice, as a server starts: V8 interprets a regular expression on its first run and compiles
- * it on the next, which would otherwise cost someone's first two messages about 100 ms before Olo can answer.
+ * True when the newest of a conversation's latest user messages (oldest first, the newest last) sounds like a crisis,
+ * alone or read on from the two before it, so that "I want to" / "kill" / "myself" is heard. The messages are joined as
+ * clauses, as if typed in one message with full stops. Only a crisis that reaches into the newest message counts: an
+ * older one was answered when it was sent, and a member who says "thank you, I feel better" after it is heard as that.
+ */
+export function isCrisisConversation(recentUserMessages: readonly string[]): boolean {
+  const recent = recentUserMessages.slice(-MESSAGES_READ_TOGETHER)
+  const newest = recent.at(-1)
+  if (newest === undefined) return false
+  const newestNormalised = normalise(newest)
+  if (newestNormalised !== '' && soundsLikeCrisis(newestNormalised, newest)) return true
+  const before = recent
+    .slice(0, -1)
+    .map((message) => normalise(message.slice(-TAIL_CHARS)))
+    .filter((part) => part !== '')
+    .join(' . ')
+    .split(' ')
+    .slice(-WORDS_ACROSS)
+    .join(' ')
+  const start = newestNormalised.split(' ').slice(0, WORDS_ACROSS).join(' ')
+  if (before === '' || start === '') return false
+  const joined = `${before} . ${start}`
+  if (!ALL_PATTERNS.some((pattern) => pattern.test(joined))) return false
+  return ALL_PATTERNS_EVERYWHERE.some((pattern) => matchReaches(pattern, joined, before.length + 3))
+}
+
+/**
+ * True when a model's reply encourages suicide or self-harm or gives a method or means (src/server/olo/safety.replies.ts).
+ * Such a reply is never stored or shown: the fixed help message and card take its place.
+ */
+export function isHarmfulReply(text: string): boolean {
+  const normalised = normalise(text)
+  return normalised !== '' && saysSomethingHarmful(normalised)
+}
+
+/**
+ * Texts that run every pattern without a match: one plain, one whose characters V8 stores two bytes wide (it compiles a
+ * regular expression once for each kind of string), and a crisis behind a newest message that has none, so every
+ * pattern of the conversation check runs too.
+ */
+const WARM_UP = ['Warming up: s u n and 5un, a wish to rest.', 'Warming up’s other kind: kі 1l1, a wish to rest ☀']
+
+/**
+ * Runs every pattern twice on each kind of text, as a server starts: V8 interprets a regular expression on its first
+ * run and compiles it on the next, which would otherwise cost someone's first messages far more than the chat turn's
+ * budget before Olo can answer.
  */
 export function compileCrisisPatterns() {
-  for (let run = 0; run < 2; run++) isCrisisMessage('Warming up: s u n and 5un, a wish to rest.')
+  for (let run = 0; run < 2; run++) {
+    for (const text of WARM_UP) {
+      isCrisisMessage(text)
+      isCrisisConversation(['I want to die', text])
+      isHarmfulReply(text)
+    }
+  }
 }
 
 /** Used only when the configured helplines are blank, so the reply never leaves someone without a next step. */
