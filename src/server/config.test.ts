@@ -120,19 +120,24 @@ describe('start-up', () => {
     expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^Invalid configuration: ${name} .*set NODE_ENV=production with real mail \\(SMTP_URL\\)$`))])
   })
 
-  it('listens on loopback only in local mode: another interface of this machine is refused', async () => {
+  it('listens on loopback only in local mode, and keeps DATA_DIR to itself while it runs', async () => {
     const outward = Object.values(networkInterfaces())
       .flat()
       .find((address) => address && !address.internal && address.family === 'IPv4')
     const port = 3300 + (process.pid % 500)
+    const dataDir = `/tmp/lumin-listen-test-${process.pid}`
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-      env: { PATH: process.env.PATH, DATA_DIR: `/tmp/lumin-listen-test-${process.pid}`, PORT: String(port), LOG_LEVEL: 'warn' },
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
       stdio: 'ignore',
     })
     try {
       await expect.poll(() => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 0), { timeout: 30_000, interval: 200 }).toBe(200)
       expect((await fetch(`http://[::1]:${port}/api/health`).catch(() => null))?.status ?? 'no IPv6 here').toSatisfy((s) => s === 200 || s === 'no IPv6 here')
       if (outward) await expect(fetch(`http://${outward.address}:${port}/api/health`)).rejects.toThrow()
+      // A second Lumin on the same PGlite files would corrupt them: it stops with one line instead.
+      const second = await start({ DATA_DIR: dataDir, PORT: String(port + 1) })
+      expect(second.status).toBe(1)
+      expect(second.stderr.trim().split('\n')).toEqual([`Invalid configuration: DATA_DIR ${dataDir} is in use by another Lumin (process ${child.pid}); stop it first, or set DATABASE_URL`])
     } finally {
       child.kill('SIGTERM')
     }

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
@@ -8,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { ConfigError } from '../config'
 import { installJobQueue } from '../jobs/queue'
 import type { Logger } from '../logger'
 import * as schema from './schema'
@@ -130,12 +132,38 @@ async function openPostgres({ databaseUrl, poolSize = 10, migrationUrl = databas
   }
 }
 
+/**
+ * PGlite's files serve one process at a time, and nothing in PGlite stops a second one from opening them (and
+ * corrupting them): each process that opens DATA_DIR holds it with its process id, and another refuses while it lives.
+ */
+export function holdDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true })
+  const file = join(dataDir, 'lumin.pid')
+  const holder = existsSync(file) ? Number(readFileSync(file, 'utf8')) : 0
+  if (holder && holder !== process.pid && processIsAlive(holder)) {
+    throw new ConfigError(`Invalid configuration: DATA_DIR ${dataDir} is in use by another Lumin (process ${holder}); stop it first, or set DATABASE_URL`)
+  }
+  writeFileSync(file, String(process.pid))
+  return () => rmSync(file, { force: true })
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (err) {
+    // Alive, but another user's: still a holder.
+    return (err as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
 async function openPglite(source: Exclude<DatabaseSource, { databaseUrl: string }>): Promise<Database> {
   let client: PGlite
+  let letGo: () => void = () => undefined
   if ('pglite' in source) {
     client = source.pglite
   } else if ('dataDir' in source) {
-    mkdirSync(source.dataDir, { recursive: true })
+    letGo = holdDataDir(source.dataDir)
     client = new PGlite(source.dataDir)
   } else if ('snapshot' in source) {
     client = new PGlite({ loadDataDir: source.snapshot })
@@ -155,6 +183,9 @@ async function openPglite(source: Exclude<DatabaseSource, { databaseUrl: string 
     kind: 'pglite',
     execute,
     ping: async () => void (await client.query('select 1')),
-    ...closing(() => client.close()),
+    ...closing(async () => {
+      await client.close()
+      letGo()
+    }),
   }
 }

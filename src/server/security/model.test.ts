@@ -54,15 +54,19 @@ describe('what a model call may cost', () => {
   it(`stops a user at ${LIMITS.modelTokensPerDay.toLocaleString('en')} tokens a day with 429, before storing or calling anything`, async () => {
     const { client, userId } = await member()
     const id = await startRecap(client)
-    await hitRateLimit(db, `olo-tokens:${userId}`, LIMITS.modelTokensPerDay, DAY, Date.now(), LIMITS.modelTokensPerDay - 5)
+    // Room for one turn at most: the next holds the most it may cost before the model is called.
+    await hitRateLimit(db, `olo-tokens:${userId}`, LIMITS.modelTokensPerDay, DAY, Date.now(), LIMITS.modelTokensPerDay - 6_000)
     fake.enqueue({ chunks: ['One ', 'more ', 'question?'] })
     expect((await say(client, id, 'Still within the budget.')).done?.status).toBe('continue')
+    await hitRateLimit(db, `olo-tokens:${userId}`, LIMITS.modelTokensPerDay, DAY, Date.now(), 5_000)
     const over = await say(client, id, 'Past the budget now.')
     expect(over.status).toBe(429)
     expect(over.error?.error.message).toContain('come back tomorrow')
     expect(fake.requests).toHaveLength(1)
     const stored = await db.select({ content: messages.content }).from(messages).where(eq(messages.conversationId, id))
     expect(stored.map((m) => m.content)).not.toContain('Past the budget now.')
+    // Refused, the turn holds nothing back: what stays counted is what was spent.
+    expect(await tokensSpent(userId)).toBe(LIMITS.modelTokensPerDay - 1_000 + 13)
   })
 
   it('counts a retried message as a model turn, so retrying can’t call the model for free', async () => {

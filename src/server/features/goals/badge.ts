@@ -56,21 +56,42 @@ function titleLines(title: string, width = 18): string[] {
   return lines.map((line) => (line.length > width + 2 ? `${line.slice(0, width)}…` : line))
 }
 
-/** DESIGN §7 'Badge images': the tier's shape and colours, the category's icon and the goal's title, escaped. */
-export function drawBadge({ tier, goalTitle, categoryName, iconName }: { tier: Tier; goalTitle: string; categoryName: string; iconName: string }): string {
-  const look = TIER_LOOK[tier]
-  const id = `badge-${tier.toLowerCase()}`
+/** A tier not yet earned: its shape in grey, saying when it is earned. */
+const LOCKED_LOOK = { light: '#5d5873', dark: '#2b2740', rim: '#8e89a8' }
+
+/**
+ * DESIGN §7 'Badge images': the tier's shape and colours, the category's icon and the goal's title, escaped. A tier the
+ * goal has not earned yet is drawn `locked`, in grey, with the progress that earns it (docs/decisions/0012).
+ */
+export function drawBadge({
+  tier,
+  goalTitle,
+  categoryName,
+  iconName,
+  locked,
+}: {
+  tier: Tier
+  goalTitle: string
+  categoryName: string
+  iconName: string
+  locked?: { earnedAtPercent: number }
+}): string {
+  const look = locked ? { ...TIER_LOOK[tier], ...LOCKED_LOOK } : TIER_LOOK[tier]
+  const ink = locked ? '#d9d5ea' : '#1b1530'
+  const id = `badge-${tier.toLowerCase()}${locked ? '-locked' : ''}`
   const lines = titleLines(goalTitle)
   const title = lines
     .map((line, i) => `<text x="128" y="${300 + i * 26}" text-anchor="middle" font-size="22" font-weight="600" fill="#f5f3ff">${escapeXml(line)}</text>`)
     .join('')
+  const label = locked ? `${tier} badge, earned at ${locked.earnedAtPercent}%: ${goalTitle} (${categoryName})` : `${tier} badge: ${goalTitle} (${categoryName})`
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="${lines.length > 1 ? 360 : 334}" viewBox="0 0 256 ${lines.length > 1 ? 360 : 334}" role="img" aria-labelledby="${id}-title" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif">`,
-    `<title id="${id}-title">${escapeXml(`${tier} badge: ${goalTitle} (${categoryName})`)}</title>`,
+    `<title id="${id}-title">${escapeXml(label)}</title>`,
     `<defs><linearGradient id="${id}-fill" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${look.light}"/><stop offset="1" stop-color="${look.dark}"/></linearGradient></defs>`,
-    `<g fill="url(#${id}-fill)" stroke="${look.rim}" stroke-width="6" stroke-linejoin="round">${look.shape}</g>`,
-    `<g transform="translate(92 86)">${iconMarkup(iconName, '#1b1530')}</g>`,
-    `<text x="128" y="196" text-anchor="middle" font-size="20" font-weight="700" letter-spacing="2" fill="#1b1530">${tier.toUpperCase()}</text>`,
+    `<g fill="url(#${id}-fill)" stroke="${look.rim}" stroke-width="6" stroke-linejoin="round"${locked ? ' stroke-dasharray="14 10"' : ''}>${look.shape}</g>`,
+    `<g transform="translate(92 ${locked ? 70 : 86})">${iconMarkup(iconName, ink)}</g>`,
+    `<text x="128" y="${locked ? 176 : 196}" text-anchor="middle" font-size="20" font-weight="700" letter-spacing="2" fill="${ink}">${tier.toUpperCase()}</text>`,
+    locked ? `<text x="128" y="204" text-anchor="middle" font-size="16" font-weight="600" fill="${ink}">AT ${locked.earnedAtPercent}%</text>` : '',
     title,
     '</svg>',
   ].join('')

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { achievements, goals } from '~/server/db/schema'
+import { achievements, badges, goals } from '~/server/db/schema'
 import { say } from '../../../../tests/support/chat'
 import { createTestServer, json, type TestClient } from '../../../../tests/support/server'
 
@@ -139,18 +139,27 @@ describe('progress and achievements', () => {
 })
 
 describe('badges', () => {
-  it('draws one SVG per goal and tier, serves it to its owner only, with a strict policy, and escapes the title', async () => {
+  it('draws a tier’s badge only when the goal earns it, serves it to its owner only, with a strict policy, and escapes the title', async () => {
     const client = await member()
     const goal = await createGoal(client, 'Mind & Learning', ['I want to read 12 books in 6 months'])
     await db.update(goals).set({ title: '<script>alert("x")</script> & <b>Read</b>' }).where(eq(goals.id, goal.id))
 
-    const created = await client.post(`/api/goals/${goal.id}/badges/Gold`, {})
-    expect(created.status).toBe(201)
-    const { badge } = await json<{ badge: { tier: string; imageUrl: string } }>(created)
-    expect(badge).toEqual({ tier: 'Gold', imageUrl: `/api/goals/${goal.id}/badges/Gold` })
-    expect((await client.post(`/api/goals/${goal.id}/badges/Gold`, {})).status).toBe(201)
+    // Nobody can have a badge drawn for a tier the goal has not earned: there is no such request.
+    for (const tier of ['Bronze', 'Diamond']) expect((await client.post(`/api/goals/${goal.id}/badges/${tier}`, {})).status).toBe(404)
 
-    const image = await client.request(badge.imageUrl)
+    // Before it is earned, a tier shows its locked design, drawn for the moment and kept nowhere.
+    const locked = await client.request(`/api/goals/${goal.id}/badges/Gold`)
+    expect(locked.status).toBe(200)
+    expect(locked.headers.get('cache-control')).toBe('private, no-cache')
+    expect(await locked.text()).toContain('Gold badge, earned at 75%')
+    expect(await db.select().from(badges).where(eq(badges.goalId, goal.id))).toHaveLength(0)
+
+    await setProgress(client, goal.id, 9)
+    expect((await db.select({ tier: badges.tier }).from(badges).where(eq(badges.goalId, goal.id))).map((b) => b.tier).sort()).toEqual(['Bronze', 'Gold', 'Silver'])
+    const gold = (await achievementsOf(client)).find((a) => a.tier === 'Gold')
+    expect(gold?.imageUrl).toBe(`/api/goals/${goal.id}/badges/Gold`)
+
+    const image = await client.request(gold!.imageUrl!)
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
     expect(image.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox")
@@ -158,18 +167,15 @@ describe('badges', () => {
     expect(image.headers.get('x-content-type-options')).toBe('nosniff')
     const svg = await image.text()
     expect(svg).toMatch(/^<svg /)
+    expect(svg).not.toContain('earned at')
     expect(svg).not.toContain('<script')
     expect(svg).not.toContain('<b>')
     expect(svg).toContain('&lt;script&gt;')
     expect(svg).toContain('&amp;')
     expect(svg).toContain('lucide-brain')
 
-    expect((await client.request(`/api/goals/${goal.id}/badges/Bronze`)).status).toBe(404)
-    await setProgress(client, goal.id, 12)
-    const withBadge = (await achievementsOf(client)).find((a) => a.tier === 'Gold')
-    expect(withBadge?.imageUrl).toBe(badge.imageUrl)
-    expect((await client.request(`/api/goals/${goal.id}/badges/Bronze`)).status).toBe(200)
-    expect((await client.post(`/api/goals/${goal.id}/badges/Platinum`, {})).status).toBe(400)
+    expect(await (await client.request(`/api/goals/${goal.id}/badges/Diamond`)).text()).toContain('Diamond badge, earned at 100%')
+    expect((await client.request(`/api/goals/${goal.id}/badges/Platinum`)).status).toBe(400)
   })
 })
 
@@ -183,7 +189,6 @@ describe('access', () => {
       ['POST', '/api/goals/chats'],
       ['GET', `/api/goals/chats/${id}`],
       ['PUT', `/api/goals/${id}/progress`],
-      ['POST', `/api/goals/${id}/badges/Gold`],
       ['GET', `/api/goals/${id}/badges/Gold`],
       ['GET', '/api/achievements'],
     ] as const) {
@@ -195,14 +200,13 @@ describe('access', () => {
     const owner = await member()
     const other = await member()
     const goal = await createGoal(owner)
-    await owner.post(`/api/goals/${goal.id}/badges/Bronze`, {})
     await setProgress(owner, goal.id, 30)
 
     expect((await json<{ goals: Goal[] }>(await other.request('/api/goals'))).goals).toEqual([])
     expect(await achievementsOf(other)).toEqual([])
     expect((await setProgress(other, goal.id, 100)).status).toBe(404)
     expect((await other.request(`/api/goals/${goal.id}/badges/Bronze`)).status).toBe(404)
-    expect((await other.post(`/api/goals/${goal.id}/badges/Silver`, {})).status).toBe(404)
+    expect((await other.request(`/api/goals/${goal.id}/badges/Silver`)).status).toBe(404)
     expect((await other.request(`/api/goals/chats/${goal.conversationId}`)).status).toBe(404)
     const [row] = await db.select().from(goals).where(eq(goals.id, goal.id))
     expect(row!.currentValue).toBe(30)

@@ -1,5 +1,5 @@
 import { and, asc, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm'
-import { goalProgress, goalStatus, percentile, targetDateFrom, tierAndAbove, tiersReached, type Tier } from '~/core/goals'
+import { goalProgress, goalStatus, percentile, targetDateFrom, TIER_THRESHOLDS, tierAndAbove, tiersReached, type Tier } from '~/core/goals'
 import { SEND_FAILED_MESSAGE, type GoalResult } from '~/core/olo'
 import type { Db, Tx } from '../../db/client'
 import { achievements, badges, conversationScripts, conversations, goalCategories, goals } from '../../db/schema'
@@ -180,21 +180,22 @@ export function badgeUrl(goalId: string, tier: Tier) {
 }
 
 /** SPEC §7 'generate-achievement-badge' as DESIGN §7 draws it: one SVG per goal and tier, kept once. */
-export async function createBadge(db: Db, userId: string, goalId: string, tier: Tier) {
-  await storeBadge(db, userId, await goalById(db, userId, goalId), tier)
-  return { tier, imageUrl: badgeUrl(goalId, tier) }
-}
-
 async function storeBadge(db: Db | Tx, userId: string, goal: Awaited<ReturnType<typeof goalById>>, tier: Tier) {
   const svg = drawBadge({ tier, goalTitle: goal.title, categoryName: goal.category.name, iconName: goal.category.iconName })
   await db.insert(badges).values({ userId, goalId: goal.id, tier, svg }).onConflictDoNothing({ target: [badges.goalId, badges.tier] })
 }
 
-export async function badgeImage(db: Db, userId: string, goalId: string, tier: Tier) {
+/**
+ * A tier's badge for its goal's owner: the one drawn when the tier was earned, kept for good; before that, its locked
+ * design, drawn for the moment and kept nowhere (docs/decisions/0012). Only earning a tier makes its badge.
+ */
+export async function badgeImage(db: Db, userId: string, goalId: string, tier: Tier): Promise<{ svg: string; earned: boolean }> {
   const [badge] = await db
     .select({ svg: badges.svg })
     .from(badges)
     .where(and(eq(badges.goalId, goalId), eq(badges.tier, tier), eq(badges.userId, userId)))
-  if (!badge) throw new ApiError('NOT_FOUND', 'We could not find that badge.')
-  return badge.svg
+  if (badge) return { svg: badge.svg, earned: true }
+  const goal = await goalById(db, userId, goalId)
+  const locked = { earnedAtPercent: TIER_THRESHOLDS[tier] }
+  return { svg: drawBadge({ tier, goalTitle: goal.title, categoryName: goal.category.name, iconName: goal.category.iconName, locked }), earned: false }
 }

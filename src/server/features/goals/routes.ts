@@ -7,7 +7,7 @@ import type { Db } from '../../db/client'
 import { validate } from '../../http'
 import type { Olo } from '../../olo/engine'
 import { enforceRateLimit } from '../../rate-limit'
-import { achievementsOf, badgeImage, categories, createBadge, goalFromChat, goalsOf, startGoalChat, updateProgress } from './goals'
+import { achievementsOf, badgeImage, categories, goalFromChat, goalsOf, startGoalChat, updateProgress } from './goals'
 
 const HOUR = 60 * 60_000
 const goalParam = z.object({ id: z.uuid('That is not a goal id.') })
@@ -33,19 +33,16 @@ export function goalRoutes({ db, olo }: { db: Db; olo: Olo }) {
     .put('/:id/progress', validate('param', goalParam), validate('json', progressUpdateSchema), async (c) => {
       return c.json(await updateProgress(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json').currentValue))
     })
-    .post('/:id/badges/:tier', validate('param', badgeParam), async (c) => {
-      const { id, tier } = c.req.valid('param')
-      return c.json({ badge: await createBadge(db, c.get('user').id, id, tier) }, 201)
-    })
     .get('/:id/badges/:tier', validate('param', badgeParam), async (c) => {
       const { id, tier } = c.req.valid('param')
-      const svg = await badgeImage(db, c.get('user').id, id, tier)
+      const { svg, earned } = await badgeImage(db, c.get('user').id, id, tier)
       return c.body(svg, 200, {
         'Content-Type': 'image/svg+xml; charset=utf-8',
         'Content-Security-Policy': BADGE_CSP,
         'X-Content-Type-Options': 'nosniff',
-        // Drawn once per goal and tier and never changed; only its owner may see it, so no shared cache keeps it.
-        'Cache-Control': 'private, max-age=31536000, immutable',
+        // An earned badge is drawn once and never changes; only its owner may see it, so no shared cache keeps it. The
+        // locked design gives way to the badge the moment the tier is earned, so the browser asks again each time.
+        'Cache-Control': earned ? 'private, max-age=31536000, immutable' : 'private, no-cache',
       })
     })
 }

@@ -66,7 +66,7 @@ describe('status', () => {
   it('reports a healthy database and which optional features are configured', async () => {
     const client = server.client()
     expect(await json(await client.request('/api/health'))).toEqual({ status: 'ok', database: server.database.kind })
-    expect(await json(await client.request('/api/config'))).toEqual({ google: false, voice: 'browser', model: 'offline', devOutbox: true })
+    expect(await json(await client.request('/api/config'))).toEqual({ google: false, voice: 'browser', model: 'offline', devOutbox: true, helplines: server.config.olo.helplines })
   })
 
   it('answers 503 when the database is gone', async () => {

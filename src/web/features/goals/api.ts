@@ -72,9 +72,13 @@ export const goalFromChatQuery = (conversationId: string) =>
     queryFn: async () => (await call(api.goals.chats[':conversationId'].$get({ param: { conversationId } }))).goal,
   })
 
-/** Draws one tier's badge for the goal (once; asking again returns the same image). */
-export async function createBadge(goalId: string, tier: Tier) {
-  return (await call(api.goals[':id'].badges[':tier'].$post({ param: { id: goalId, tier } }))).badge
+/**
+ * Has the server draw one tier's badge image for the goal and returns its address: the badge once the tier is earned,
+ * its locked design before (docs/decisions/0012).
+ */
+export async function drawBadge(goalId: string, tier: Tier) {
+  await call(api.goals[':id'].badges[':tier'].$get({ param: { id: goalId, tier } }))
+  return { tier, imageUrl: `/api/goals/${goalId}/badges/${tier}` }
 }
 
 const PROGRESS_KEY = ['goals', 'progress'] as const
