@@ -114,7 +114,7 @@ const CLAUSE_END = /[.!?;:,\n]["'”’)\]]*\s+/g
 
 /**
  * Lets a streamed reply through a clause at a time, each one checked with what came before it, so a reply that turns
- * harmful is stopped before the harmful clause is shown (docs/decisions/0013). A clause is a few words: the reply still
+ * harmful is stopped before the harmful clause is shown (docs/decisions/0012). A clause is a few words: the reply still
  * streams as it is written.
  */
 export function createReplyScreen(isHarmful: (text: string) => boolean) {
