@@ -72,6 +72,11 @@ describe('configuration', () => {
     expect(isLoopbackHost(host)).toBe(false)
   })
 
+  it('gives a stopping instance as long as a chat reply may take, and a little more', () => {
+    expect(loadConfig(base).shutdownGraceMs).toBe(35_000)
+    expect(loadConfig({ ...base, OLO_LLM_TIMEOUT_MS: '90000' }).shutdownGraceMs).toBe(95_000)
+  })
+
   it('keeps a generated secret in DATA_DIR in local mode, the same across restarts', () => {
     const dir = `/tmp/lumin-secret-${process.pid}-${Date.now()}`
     const first = loadConfig({ DATA_DIR: dir }).authSecret

@@ -160,6 +160,8 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       cacheMaxBytes: env.TTS_CACHE_MAX_MB * 1024 * 1024,
     },
     logLevel: env.LOG_LEVEL,
+    /** How long a stopping instance lets its requests finish: the longest a chat reply may take, and time to store it. */
+    shutdownGraceMs: env.OLO_LLM_TIMEOUT_MS + 5_000,
   }
 }
 

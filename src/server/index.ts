@@ -7,8 +7,6 @@ import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { createLogger } from './logger'
 
-/** Beyond the longest a chat reply may take (OLO_LLM_TIMEOUT_MS), time for its last words to be stored and sent. */
-const SHUTDOWN_MARGIN_MS = 5_000
 
 async function main() {
   const config = loadConfig()
@@ -29,7 +27,7 @@ async function main() {
   // flight (a streaming chat reply too) before its database pool closes; past the grace period it exits anyway.
   const stop = () => {
     void Promise.all(servers.map((server) => new Promise((closed) => server.close(closed)))).then(() => database.close().finally(() => process.exit(0)))
-    setTimeout(() => process.exit(0), config.olo.timeoutMs + SHUTDOWN_MARGIN_MS).unref()
+    setTimeout(() => process.exit(0), config.shutdownGraceMs).unref()
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

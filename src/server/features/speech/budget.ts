@@ -1,9 +1,7 @@
-import { and, eq, gt, sql } from 'drizzle-orm'
 import { LIMITS } from '~/core/limits'
 import type { Db } from '../../db/client'
-import { rateLimits } from '../../db/schema'
 import { ApiError } from '../../http'
-import { hitRateLimit } from '../../rate-limit'
+import { hitRateLimit, settleRateLimit } from '../../rate-limit'
 
 const DAY_MS = 24 * 60 * 60_000
 
@@ -25,22 +23,14 @@ export async function reserveSpeech(db: Db, { userId, chars, instanceBudget }: {
   const now = Date.now()
   const member = await hitRateLimit(db, memberBudgetKey(userId), LIMITS.speechCharsPerDay, DAY_MS, now, chars)
   if (!member.allowed) {
-    await giveBack(db, memberBudgetKey(userId), chars, now)
+    await settleRateLimit(db, memberBudgetKey(userId), -chars)
     throw spent(MEMBER_BUDGET_SPENT, member.retryAfter)
   }
   const instance = await hitRateLimit(db, INSTANCE_BUDGET_KEY, instanceBudget, DAY_MS, now, chars)
   if (!instance.allowed) {
-    await Promise.all([giveBack(db, INSTANCE_BUDGET_KEY, chars, now), giveBack(db, memberBudgetKey(userId), chars, now)])
+    await Promise.all([settleRateLimit(db, INSTANCE_BUDGET_KEY, -chars), settleRateLimit(db, memberBudgetKey(userId), -chars)])
     throw spent(INSTANCE_BUDGET_SPENT, instance.retryAfter)
   }
-}
-
-/** Returns a refused reservation to the window it was taken from; a window that has ended since has nothing to return. */
-async function giveBack(db: Db, key: string, chars: number, now: number) {
-  await db
-    .update(rateLimits)
-    .set({ count: sql`${rateLimits.count} - ${chars}` })
-    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, new Date(now - DAY_MS))))
 }
 
 function spent(message: string, retryAfter: number) {
