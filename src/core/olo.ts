@@ -76,10 +76,6 @@ export const FINISHED_STATUS: Record<ConversationKind, Exclude<ReplyStatus, 'con
 /** SPEC §8: what the chat screens show when a message can't be answered. */
 export const SEND_FAILED_MESSAGE = 'Failed to send message. Please try again.'
 
-/**
- * Every chat opens saying Olo is an AI; in one long chat it says so again after this long (New York GBS Art. 47,
- * California SB 243; docs/decisions/0012), in the reply itself, so it is shown and spoken like any other line.
- */
-export const AI_NOTICE_EVERY_MS = 3 * 60 * 60 * 1000
+/** What Olo says again after AI_NOTICE_EVERY_MS of one chat, at the start of its reply, shown and spoken like the rest. */
 export const AI_NOTICE =
   "We've been talking for a while, so a reminder: I'm Olo, an AI guide, not a human and not a therapist. A short break can help too."

@@ -53,3 +53,9 @@ export const BADGES_START_MS = 1000
 export const BADGE_GAP_MS = 1000
 /** ...and goes back to the goals screen this long after the last badge request ends. */
 export const BADGES_RETURN_MS = 8000
+
+/**
+ * Every chat opens saying Olo is an AI; in one long chat it says so again after this long (New York GBS Art. 47,
+ * California SB 243; docs/decisions/0012).
+ */
+export const AI_NOTICE_EVERY_MS = 3 * 60 * 60 * 1000

@@ -4,7 +4,6 @@ import { DIMENSION_INFO } from '~/core/dimensions'
 import { LIMITS } from '~/core/limits'
 import {
   AI_NOTICE,
-  AI_NOTICE_EVERY_MS,
   FINISHED_STATUS,
   RESULT_SCHEMAS,
   SEND_FAILED_MESSAGE,
@@ -16,6 +15,7 @@ import {
   type ReplyStatus,
   type ThresholdResult,
 } from '~/core/olo'
+import { AI_NOTICE_EVERY_MS } from '~/core/timings'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
 import { conversationScripts, conversations, crisisResponseCounts, goalCategories, messages, minigames, rateLimits } from '../db/schema'

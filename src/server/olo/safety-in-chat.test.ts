@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { AI_NOTICE, AI_NOTICE_EVERY_MS } from '~/core/olo'
+import { AI_NOTICE } from '~/core/olo'
+import { AI_NOTICE_EVERY_MS } from '~/core/timings'
 import { conversations, crisisResponseCounts, messages } from '~/server/db/schema'
 import { say } from '../../../tests/support/chat'
 import { startFakeModel } from '../../../tests/support/fake-model'

@@ -2,6 +2,7 @@ import { ArrowLeft, Phone } from 'lucide-react'
 import { useId, type MouseEvent, type ReactNode } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { AGE_CONFIRMATION } from '~/core/auth'
+import { AI_NOTICE_EVERY_MS } from '~/core/timings'
 import { HOME_ROUTE } from '~/web/app/route-access'
 import { useSession } from '~/web/app/session'
 import { HelpCard } from '~/web/features/olo/HelpCard'
@@ -48,7 +49,7 @@ export default function SafetyScreen() {
               before a practice or shape a goal. It does not diagnose anything or treat anyone, and it is no stand-in for a doctor, a counsellor or
               someone you trust.
             </p>
-            <p>Olo reminds you that it is an AI at the start of every chat, and again every 3 hours of the same chat.</p>
+            <p>Olo reminds you that it is an AI at the start of every chat, and again every {AI_NOTICE_EVERY_MS / 3_600_000} hours of the same chat.</p>
           </Section>
 
           <Section title="When a message sounds like someone may be in danger">
