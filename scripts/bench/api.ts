@@ -25,7 +25,8 @@ const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 /** The bar: the dashboard request reaches at least half of its own SQL's requests/s. */
 const DASHBOARD_FLOOR = 0.5
-const APP_URL = 'http://lumin.bench'
+/** Local mode serves a loopback origin only; the bench's requests name it as their origin. */
+const APP_URL = 'http://localhost:3000'
 const AUTH_SECRET = randomBytes(32).toString('hex')
 /**
  * Tables a sequential scan suits: reference content, a few rows each, and the rate-limit counters, whose spent windows
