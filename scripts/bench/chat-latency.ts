@@ -55,7 +55,9 @@ export async function benchChatLatency({ baseUrl, cookie, fake, chromePath }: { 
 
     const overheadsMs: number[] = []
     for (let turn = 0; turn <= MEASURED_TURNS; turn++) {
-      fake.enqueue({ chunks: ['Tell me ', 'a little ', 'more.'], firstTokenDelayMs: FIRST_TOKEN_DELAY_MS, delayMs: 40 })
+      // The first chunk ends a clause: Olo's replies show a clause at a time, each checked first (docs/decisions/0012),
+      // and how long a model takes to write its first clause is the model's time, not Lumin's.
+      fake.enqueue({ chunks: ['Tell me, ', 'a little ', 'more.'], firstTokenDelayMs: FIRST_TOKEN_DELAY_MS, delayMs: 40 })
       const elapsed = await sendAndTime(page, `This is message ${turn + 1} about my week.`)
       if (turn > 0) overheadsMs.push(elapsed - FIRST_TOKEN_DELAY_MS)
     }
