@@ -91,7 +91,7 @@ export function drawBadge({
     `<g fill="url(#${id}-fill)" stroke="${look.rim}" stroke-width="6" stroke-linejoin="round"${locked ? ' stroke-dasharray="14 10"' : ''}>${look.shape}</g>`,
     `<g transform="translate(92 ${locked ? 70 : 86})">${iconMarkup(iconName, ink)}</g>`,
     `<text x="128" y="${locked ? 176 : 196}" text-anchor="middle" font-size="20" font-weight="700" letter-spacing="2" fill="${ink}">${tier.toUpperCase()}</text>`,
-    locked ? `<text x="128" y="204" text-anchor="middle" font-size="16" font-weight="600" fill="${ink}">AT ${locked.earnedAtPercent}%</text>` : '',
+    locked ? `<text x="128" y="198" text-anchor="middle" font-size="13" font-weight="600" fill="${ink}">AT ${locked.earnedAtPercent}%</text>` : '',
     title,
     '</svg>',
   ].join('')
