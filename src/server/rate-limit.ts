@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from './db/client'
 import { rateLimits } from './db/schema'
 import { ApiError } from './http'
@@ -22,13 +22,14 @@ let lastPruned = Number.NEGATIVE_INFINITY
  * earliest start a window still open may have, as an ISO string) and `weight`. A window opens at the key's first hit
  * and lasts its length: windows fixed to the clock would let a guesser spend one window's allowance just before a
  * boundary and the next one just after it, twice the limit in a moment. One upsert does the read and the write, so
- * concurrent requests on a pool can't both pass the last slot. It returns the window's count and start.
+ * concurrent requests on a pool can't both pass the last slot. It returns the window's count and start. With `onlyIf`,
+ * a table expression (a CTE of the same statement), the hit counts only when that yields a row.
  */
-export function countHitStatement(db: Db) {
+export function countHitStatement(db: Db, { onlyIf }: { onlyIf?: SQL } = {}) {
   const windowOpen = sql`${rateLimits.windowStart} > ${sql.placeholder('since')}::timestamptz`
-  return db
-    .insert(rateLimits)
-    .values({ key: sql.placeholder('key'), windowStart: sql.placeholder('now'), count: sql.placeholder('weight') })
+  const hit = { key: sql.placeholder('key'), windowStart: sql.placeholder('now'), count: sql.placeholder('weight') }
+  const insert = db.insert(rateLimits)
+  return (onlyIf ? insert.select(sql`select ${hit.key}, ${hit.windowStart}::timestamptz, ${hit.count}::int from ${onlyIf}`) : insert.values(hit))
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {

@@ -97,13 +97,6 @@ export function createJobQueue({ database, logger, queues }: { database: Databas
         await database.execute(`delete from pgboss.${table} where name = $1 and data ->> $2 = $3`, [name, field, value])
       }
     },
-
-    /** How many of the queue's jobs are still to do: waiting, to retry, or in hand. */
-    async pending(name: string): Promise<number> {
-      await started
-      const { rows } = await database.execute(`select count(*)::int as pending from pgboss.job where name = $1 and state < 'completed'`, [name])
-      return (rows[0] as { pending: number }).pending
-    },
   }
 }
 

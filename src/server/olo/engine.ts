@@ -21,7 +21,7 @@ import type { Db, Tx } from '../db/client'
 import { conversationScripts, conversations, crisisResponseCounts, goalCategories, messages, minigames, rateLimits } from '../db/schema'
 import { ApiError } from '../http'
 import type { Logger } from '../logger'
-import { enforceRateLimit, hitRateLimit, hitValues, secondsLeft, settleRateLimit } from '../rate-limit'
+import { countHitStatement, enforceRateLimit, hitRateLimit, hitValues, secondsLeft, settleRateLimit } from '../rate-limit'
 import { createPromptGuard, createReplyScreen, createReplySplitter, parseResultJson, type PromptGuard } from './contract'
 import { createGuide, mostTokensOfATurn, type Guide, type GuideRequest } from './guides'
 import { compileCrisisPatterns, crisisReply, isCrisisConversation, isHarmfulReply } from './safety'
@@ -151,9 +151,20 @@ export function createOlo({
       flagged: conversation.flagged,
       helplines: conversation.flagged ? config.olo.helplines : null,
       result,
-      greeting: result ? await greetingFor(conversation.scriptId, conversation.kind as ConversationKind, result) : null,
+      greeting: await greetingOf(conversation),
       messages: await transcript(conversation.id),
     }
+  }
+
+  /** What Olo says as a finished conversation hands over (the script's greeting, filled in); null while it is open. */
+  async function greetingOf(conversation: typeof conversations.$inferSelect) {
+    const result = conversation.result as ConversationResult | null
+    return result ? greetingFor(conversation.scriptId, conversation.kind as ConversationKind, result) : null
+  }
+
+  /** The greeting of one of the member's conversations, for Olo's voice, without reading the conversation's messages. */
+  async function greeting(userId: string, conversationId: string) {
+    return greetingOf(await owned(userId, conversationId))
   }
 
   /**
@@ -309,10 +320,12 @@ export function createOlo({
       }
       if (rest) await emit({ event: 'delta', data: { text: rest } })
 
-      /** A result is what the schema allows, and none of its text repeats the master prompt. */
+      /** A result is what the schema allows, and none of its text repeats the master prompt or could harm. */
       const acceptable = (value: unknown) => {
         const valid = validResult(kind, value)
-        return valid && !guard.reveals(Object.values(valid).flat().join('\n')) && !isHarmfulReply(Object.values(valid).flat().join('\n')) ? valid : null
+        if (!valid) return null
+        const words = Object.values(valid).flat().join('\n')
+        return guard.reveals(words) || isHarmfulReply(words) ? null : valid
       }
       let result: ConversationResult | null = null
       if (tail !== null || turn.wrapUp) {
@@ -435,7 +448,7 @@ export function createOlo({
     return script ? script.greetingTemplate.replace('{user_intention}', () => greetingSubject(kind, result)) : null
   }
 
-  return { open, view, take, answer }
+  return { open, view, greeting, take, answer }
 }
 
 export type Olo = ReturnType<typeof createOlo>
@@ -521,15 +534,9 @@ function prepareTurnStatements(db: Db) {
       .where(and(claimable, lt(conversations.userTurns, placeholder('cap'))))
       .for('update'),
   )
-  const windowOpen = sql`${rateLimits.windowStart} > ${placeholder('since')}::timestamptz`
-  const charged = db.$with('charged', { count: rateLimits.count, windowStart: rateLimits.windowStart }).as(
-    sql`insert into ${rateLimits} (${sql.identifier(rateLimits.key.name)}, ${sql.identifier(rateLimits.windowStart.name)}, ${sql.identifier(rateLimits.count.name)})
-      select ${placeholder('key')}, ${placeholder('now')}::timestamptz, 1 from ${eligible}
-      on conflict (${sql.identifier(rateLimits.key.name)}) do update set
-        ${sql.identifier(rateLimits.count.name)} = case when ${windowOpen} then ${rateLimits.count} + 1 else 1 end,
-        ${sql.identifier(rateLimits.windowStart.name)} = case when ${windowOpen} then ${rateLimits.windowStart} else excluded.${sql.identifier(rateLimits.windowStart.name)} end
-      returning ${rateLimits.count}, ${rateLimits.windowStart}`,
-  )
+  const charged = db
+    .$with('charged', { count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .as(countHitStatement(db, { onlyIf: sql`${eligible}` }).getSQL())
   const claimed = db.$with('claimed', { userTurns: conversations.userTurns }).as(
     db
       .update(conversations)

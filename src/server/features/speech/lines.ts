@@ -10,11 +10,11 @@ const NOT_OLOS = "We could not find that line of Olo's."
 
 /**
  * The words of the line a member asked to hear, read here: one of Olo's messages in a conversation of theirs, or the
- * greeting of a finished conversation of theirs, as the chat showed it (the engine's view). Anything else, a member's
+ * greeting of a finished conversation of theirs, as the chat showed it (the engine's). Anything else, a member's
  * own message included, is a 404, so the voice reads nothing but Olo.
  */
 export async function lineToRead(db: Db, olo: Olo, userId: string, request: SpeechRequest): Promise<string> {
-  const words = 'messageId' in request ? await olosMessage(db, userId, request.messageId) : (await olo.view(userId, request.greetingOf)).greeting
+  const words = 'messageId' in request ? await olosMessage(db, userId, request.messageId) : await olo.greeting(userId, request.greetingOf)
   const text = words?.trim()
   if (!text) throw new ApiError('NOT_FOUND', NOT_OLOS)
   return withinSpeechLimit(text)
