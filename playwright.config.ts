@@ -1,13 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs'
 
-const PORT = 3199
-/** A second Lumin, pointed at the fake model and voice providers (real HTTP servers speaking their protocols). */
-const PROVIDERS_PORT = 3198
-const FAKE_MODEL_PORT = 3197
-const FAKE_VOICE_PORT = 3196
-/** A third Lumin on the same fakes, whose voice may read only one opening line a day (README, Olo's model and voice). */
-const SPENT_VOICE_PORT = 3195
+import { E2E_PORTS } from './tests/e2e/ports'
+
+const { app: PORT, providers: PROVIDERS_PORT, fakeModel: FAKE_MODEL_PORT, fakeVoice: FAKE_VOICE_PORT, spentVoice: SPENT_VOICE_PORT } = E2E_PORTS
 const executablePath = process.env.CHROME_PATH ?? (await findChromium()) ?? undefined
 const server = { reuseExistingServer: false, timeout: 120_000 }
 const withProviders = {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { conversation, expect, expectNoAxeViolations, signInAsNewUser, test } from './fixtures'
+import { E2E_PORTS } from './ports'
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Your message to Olo' })
 
@@ -54,7 +55,7 @@ test('with a model provider, replies stream into the chat delta by delta and Olo
   await expect(page.getByText('[[OLO_END]]')).toHaveCount(0)
   await expect(page.getByText(/weekly_summary/)).toHaveCount(0)
 
-  const voiceRequests = (await (await page.request.get('http://127.0.0.1:3196/voice-requests')).json()) as { headers: Record<string, string> }[]
+  const voiceRequests = (await (await page.request.get(`http://127.0.0.1:${E2E_PORTS.fakeVoice}/voice-requests`)).json()) as { headers: Record<string, string> }[]
   expect(voiceRequests.length).toBeGreaterThan(0)
   expect(voiceRequests[0]!.headers['xi-api-key']).toBe('e2e-voice-key')
   await expect(page).toHaveURL(/\/weekly-dashboard$/, { timeout: 15_000 })

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { conversation, expect, signInAsNewUser, test } from './fixtures'
+import { E2E_PORTS } from './ports'
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Your message to Olo' })
 
@@ -38,7 +39,7 @@ test('with a model and a voice provider, the threshold speaks the greeting, then
   await expect(page.getByText('Olo speaks...')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Your intention is set' })).toBeVisible({ timeout: 15_000 })
   expect(await ended()).toBeGreaterThan(playedBefore)
-  const read = (await (await page.request.get('http://127.0.0.1:3196/voice-requests')).json()) as { body: { text: string } }[]
+  const read = (await (await page.request.get(`http://127.0.0.1:${E2E_PORTS.fakeVoice}/voice-requests`)).json()) as { body: { text: string } }[]
   expect(read.some((r) => r.body.text.includes('I breathe slowly and let my shoulders drop.'))).toBe(true)
   await expect(page).toHaveURL(/\/breathing-bubble\?practice=[0-9a-f-]{36}$/, { timeout: 5_000 })
   await expect(page.getByText('I breathe slowly and let my shoulders drop.')).toBeVisible()

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
 import { INSTANCE_BUDGET_SPENT } from '../../src/server/features/speech/budget'
 import { conversation, expect, READ_TIME, signInAsNewUser, test } from './fixtures'
+import { E2E_PORTS } from './ports'
 
 /** The Lumin of playwright.config.ts whose voice may read 200 characters a day: the recap's opening, and no more. */
-test.use({ baseURL: 'http://localhost:3195' })
+test.use({ baseURL: `http://localhost:${E2E_PORTS.spentVoice}` })
 
 const START = new Date('2026-11-23T09:00:00')
 const input = (page: Page) => page.getByRole('textbox', { name: 'Your message to Olo' })
