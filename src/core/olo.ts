@@ -76,6 +76,9 @@ export const FINISHED_STATUS: Record<ConversationKind, Exclude<ReplyStatus, 'con
 /** SPEC §8: what the chat screens show when a message can't be answered. */
 export const SEND_FAILED_MESSAGE = 'Failed to send message. Please try again.'
 
+/** What every chat's header says for as long as the chat is open (docs/decisions/0017-chats-you-can-answer.md). */
+export const AI_GUIDE_LINE = 'Olo is an AI guide, not a human and not a therapist.'
+
 /** What Olo says again after AI_NOTICE_EVERY_MS of one chat, at the start of its reply, shown and spoken like the rest. */
 export const AI_NOTICE =
   "We've been talking for a while, so a reminder: I'm Olo, an AI guide, not a human and not a therapist. A short break can help too."

@@ -119,6 +119,17 @@ export async function expectNoAxeViolationsWhilePaused(page: Page) {
   expect((await page.evaluate(() => Date.now())) - before).toBeLessThan(MARGIN / 4)
 }
 
+/**
+ * Olo's voice as the member left it on this device ('on' or 'off'), before the app loads. Without a choice, audio is on
+ * only where the server has a voice; this browser has no voice of its own, so a line with audio on gets its reading time.
+ */
+export async function chooseAudio(page: Page, choice: 'on' | 'off') {
+  await page.addInitScript((value) => localStorage.setItem('lumin.audio', value), choice)
+}
+
+/** The line every chat's header keeps, saying what Olo is. */
+export const AI_GUIDE_LINE = 'Olo is an AI guide, not a human and not a therapist.'
+
 /** Longer than any of Olo's reading holds (50 ms a character, the crisis reply included) plus the voice check. */
 export const READ_TIME = 40_000
 

@@ -25,7 +25,7 @@ test('with a model provider, a goal is made from the category modal, gets its fo
   await page.getByRole('button', { name: 'Create New Goal with Olo' }).click()
   await page.getByRole('dialog', { name: 'Choose a Goal Category' }).getByRole('button', { name: /^Health & Fitness/ }).click()
   await expect(page).toHaveURL(/\/goal-chat\?category=\d+&conversation=[0-9a-f-]{36}$/)
-  await expect(orb(page)).toContainText(/an AI guide, not a therapist/)
+  await expect(orb(page)).toContainText(/Let's turn something you care about/)
 
   // The fake model asks one question, then finishes with its goal.
   await send(page, 'I want to get fitter by running')

@@ -140,7 +140,7 @@ test('a weekly recap by keyboard: Olo’s intro, four answers, the summary and a
   await press(page, page.getByRole('link', { name: 'Start Weekly Recap' }))
 
   await expect(page).toHaveURL(/\/recap-conversation$/)
-  await expect(conversation(page).getByText(/an AI guide, not a therapist/)).toBeVisible()
+  await expect(conversation(page).getByText(/This is your weekly recap/)).toBeVisible()
   const olo = conversation(page).getByRole('listitem').filter({ hasText: /^Olo: / })
   for (const answer of ['Busy at work, but I went running twice and slept well.', 'I would give it a 7', 'My body, the runs helped a lot', 'Next week I want to look after my health and sleep']) {
     await page.clock.runFor(READ_TIME)
@@ -229,7 +229,7 @@ test('a goal by keyboard: the menu to Life Goals, a category from the dialog, th
 
   await expect(page).toHaveURL(/\/goal-chat\?category=\d+/)
   await expectFocusOnHeading(page, 'Goal Creation with Olo')
-  await expect(page.getByRole('region', { name: 'Olo' })).toContainText(/an AI guide, not a therapist/)
+  await expect(page.getByRole('region', { name: 'Olo' })).toContainText(/Let's turn something you care about/)
   await page.clock.runFor(READ_TIME)
   await expect(messageBox(page)).toBeEnabled()
   await press(page, messageBox(page), 'Enter')

@@ -33,7 +33,9 @@ test('with a model provider, replies stream into the chat delta by delta and Olo
   await signInAsNewUser(page, 'stream')
   const speech = page.waitForResponse((r) => r.url().endsWith('/api/speech') && r.request().method() === 'POST')
   await page.goto('/recap-conversation')
-  await expect(conversation(page).getByText(/an AI guide, not a therapist/)).toBeVisible()
+  await expect(conversation(page).getByText(/This is your weekly recap/)).toBeVisible()
+  // This server has a voice of its own, so audio starts on without the member choosing it.
+  await expect(page.getByRole('button', { name: 'Audio on' })).toHaveAttribute('aria-pressed', 'true')
   // The page names Olo's line by its message; the server reads the words from the conversation.
   expect((await speech).request().postDataJSON()).toEqual({ messageId: expect.stringMatching(/^[0-9a-f-]{36}$/) })
   expect((await speech).status()).toBe(200)
@@ -81,13 +83,24 @@ test('when the provider fails, the error panel offers Try Again, which answers t
   await expect(page.getByText(message, { exact: true })).toHaveCount(1)
 })
 
-test('when Olo’s voice fails in the recap, the audio just stops and the input is free at once', async ({ page }) => {
+test('when Olo’s voice fails in the recap, the audio stops without a word, the line gets its reading time, and Skip frees the input', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-11-23T09:00:00') })
   await page.route('**/api/speech', (route) => route.fulfill({ status: 502, json: { error: { code: 'PROVIDER_FAILED', message: 'voice down' } } }))
   await signInAsNewUser(page, 'voiceless')
   await page.goto('/recap-conversation')
-  const opening = conversation(page).getByText(/an AI guide, not a therapist/)
+  const opening = conversation(page).getByText(/This is your weekly recap/)
   await expect(opening).toBeVisible()
-  // The opening's reading time would be over 8 s; a failed voice frees the input long before that.
-  await expect(input(page)).toBeEnabled({ timeout: 3000 })
+  await expect(page.getByText('Take a moment to read what Olo said...')).toBeVisible()
+  await expect(input(page)).toBeDisabled()
   await expect(page.getByRole('alert')).toHaveCount(0)
+  // The opening's reading time is 50 ms a character; once it has passed, the box is free.
+  const readMs = 50 * ((await opening.textContent()) ?? '').length
+  await page.clock.runFor(readMs + 500)
+  await expect(input(page)).toBeEnabled()
+
+  await input(page).fill('A good week')
+  await input(page).press('Enter')
+  await expect(page.getByText('Take a moment to read what Olo said...')).toBeVisible()
+  await page.getByRole('button', { name: 'Skip', exact: true }).click()
+  await expect(input(page)).toBeEnabled()
 })

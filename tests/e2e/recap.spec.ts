@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { conversation, expect, expectNoAxeViolations, READ_TIME, signInAsNewUser, test } from './fixtures'
+import { chooseAudio, conversation, expect, expectNoAxeViolations, READ_TIME, signInAsNewUser, test } from './fixtures'
 
 const START = new Date('2026-11-23T09:00:00')
 
@@ -8,7 +8,7 @@ async function openRecap(page: Page) {
   await page.clock.install({ time: START })
   await signInAsNewUser(page, 'recap')
   await page.goto('/recap-conversation')
-  await expect(conversation(page).getByText(/an AI guide, not a therapist/)).toBeVisible()
+  await expect(conversation(page).getByText(/This is your weekly recap/)).toBeVisible()
 }
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Your message to Olo' })
@@ -34,7 +34,7 @@ test('a newcomer holds a whole weekly recap with the offline Olo and finds it on
   await expect(page.getByText('about 10 minutes').first()).toBeVisible()
   await page.getByRole('link', { name: 'Start Weekly Recap' }).click()
   await expect(page).toHaveURL(/\/recap-conversation$/)
-  await expect(conversation(page).getByText(/an AI guide, not a therapist/)).toBeVisible()
+  await expect(conversation(page).getByText(/This is your weekly recap/)).toBeVisible()
   await tell(page, 'Busy at work, but I went running twice and slept well.')
   await tell(page, 'I would give it a 7')
   await tell(page, 'My body, the runs helped a lot')
@@ -58,14 +58,17 @@ test('a newcomer holds a whole weekly recap with the offline Olo and finds it on
   await expect(input(page)).toHaveCount(0)
 })
 
-test('the input waits while Olo speaks, Enter sends, Shift+Enter does not, and audio off frees it at once', async ({ page }) => {
+test('with audio on and no voice, the input waits the reading time; Enter sends, Shift+Enter does not; Skip, Escape and audio off free it', async ({ page }) => {
+  await chooseAudio(page, 'on')
   await openRecap(page)
   await expect(input(page)).toBeDisabled()
-  await expect(page.getByText('Please wait for Olo to finish speaking...')).toBeVisible()
+  await expect(page.getByText('Take a moment to read what Olo said...')).toBeVisible()
+  await expect(page.getByText('Please wait for Olo to finish speaking...')).toHaveCount(0)
   await page.clock.runFor(2000)
   await expect(input(page)).toBeDisabled()
   await page.clock.runFor(READ_TIME)
   await expect(input(page)).toBeEnabled()
+  await expect(page.getByRole('button', { name: 'Skip', exact: true })).toHaveCount(0)
 
   await input(page).fill('   ')
   await input(page).press('Enter')
@@ -78,7 +81,23 @@ test('the input waits while Olo speaks, Enter sends, Shift+Enter does not, and a
   await expect(page.getByText('A quiet week', { exact: true })).toBeVisible()
   await expect(oloMessages(page)).toHaveCount(2)
   await expect(input(page)).toBeDisabled()
+  // Skip ends the reading time at once and hands the keyboard back to the box.
+  await page.getByRole('button', { name: 'Skip', exact: true }).click()
+  await expect(input(page)).toBeEnabled()
+  await expect(input(page)).toBeFocused()
+  await expect(page.getByText('Take a moment to read what Olo said...')).toHaveCount(0)
 
+  await input(page).fill('I slept well')
+  await input(page).press('Enter')
+  await expect(oloMessages(page)).toHaveCount(3)
+  await expect(input(page)).toBeDisabled()
+  await page.keyboard.press('Escape')
+  await expect(input(page)).toBeEnabled()
+
+  await input(page).fill('Work was busy')
+  await input(page).press('Enter')
+  await expect(oloMessages(page)).toHaveCount(4)
+  await expect(input(page)).toBeDisabled()
   await page.getByRole('button', { name: 'Audio on' }).click()
   await expect(page.getByRole('button', { name: 'Audio off' })).toHaveAttribute('aria-pressed', 'false')
   await expect(input(page)).toBeEnabled()
@@ -118,5 +137,5 @@ test('a recap that can’t start, or whose conversation can’t load, says so an
 
   failConversation = false
   await panel.getByRole('button', { name: 'Try Again' }).click()
-  await expect(conversation(page).getByText(/an AI guide, not a therapist/)).toBeVisible()
+  await expect(conversation(page).getByText(/This is your weekly recap/)).toBeVisible()
 })

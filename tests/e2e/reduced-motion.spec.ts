@@ -189,7 +189,7 @@ test('the goal chat’s orb, the category dialog and the badge overlay hold stil
   await expectStill(page)
   await modal.getByRole('button', { name: /^Health & Fitness/ }).click()
 
-  await expect(page.getByRole('region', { name: 'Olo' })).toContainText(/an AI guide, not a therapist/)
+  await expect(page.getByRole('region', { name: 'Olo' })).toContainText(/Let's turn something you care about/)
   await expectStill(page)
   await expectMotionOnlyWhenAllowed(page)
   await page.clock.runFor(READ_TIME)

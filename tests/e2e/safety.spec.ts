@@ -42,11 +42,11 @@ test('a member reaches /safety from Settings, and from a chat, whose Back return
   await expectNoAxeViolations(page)
 
   await page.goto('/recap-conversation')
-  await expect(conversation(page).getByText(/an AI guide, not a therapist/)).toBeVisible()
+  await expect(conversation(page).getByText(/This is your weekly recap/)).toBeVisible()
   await expectNoAxeViolations(page)
   await page.getByRole('banner').getByRole('link', { name: SAFETY_LINK }).click()
   await expectSafetyPage(page)
   await page.getByRole('link', { name: 'Back' }).click()
   await expect(page).toHaveURL('/recap-conversation')
-  await expect(conversation(page).getByText(/an AI guide, not a therapist/)).toBeVisible()
+  await expect(conversation(page).getByText(/This is your weekly recap/)).toBeVisible()
 })

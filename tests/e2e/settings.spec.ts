@@ -14,16 +14,18 @@ test('Settings opens from the side menu, and its audio switch is the chats’ au
   await expect(page).toHaveURL('/settings')
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
 
-  // Audio is on until the person turns it off.
-  await expect(audioSwitch(page)).toHaveAttribute('aria-checked', 'true')
+  // This server has no voice of its own, so audio is off until the person turns it on.
+  await expect(audioSwitch(page)).toHaveAttribute('aria-checked', 'false')
   await expectNoAxeViolations(page)
   await audioSwitch(page).focus()
   await page.keyboard.press('Space')
+  await expect(audioSwitch(page)).toHaveAttribute('aria-checked', 'true')
+  await page.keyboard.press('Space')
   await expect(audioSwitch(page)).toHaveAttribute('aria-checked', 'false')
 
-  // The chat starts silent: its toggle says so.
+  // Chosen off, the chat starts silent: its toggle says so.
   await page.goto('/recap-conversation')
-  await expect(conversation(page).getByText(/an AI guide, not a therapist/)).toBeVisible()
+  await expect(conversation(page).getByText(/This is your weekly recap/)).toBeVisible()
   const chatToggle = page.getByRole('button', { name: 'Audio off' })
   await expect(chatToggle).toHaveAttribute('aria-pressed', 'false')
 

@@ -21,7 +21,7 @@ test('with a model and a voice provider, the threshold speaks the greeting, then
 
   await page.goto('/threshold/next')
   await expect(page.getByText('Preparing for Breathing Bubble')).toBeVisible()
-  await expect(conversation(page).getByText(/an AI guide, not a therapist/)).toBeVisible()
+  await expect(conversation(page).getByText(/Breathing Bubble is a calm minute/)).toBeVisible()
   await expect(input(page)).toBeEnabled({ timeout: 15_000 })
   await input(page).fill('I would like to slow down')
   await input(page).press('Enter')

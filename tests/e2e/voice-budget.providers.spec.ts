@@ -36,7 +36,7 @@ test('when the day’s voice budget is spent, Olo’s lines get their reading ti
   await page.clock.install({ time: START })
   await signInAsNewUser(page, 'voice-budget')
   await page.goto('/recap-conversation')
-  await expect(conversation(page).getByText(/an AI guide, not a therapist/)).toBeVisible()
+  await expect(conversation(page).getByText(/This is your weekly recap/)).toBeVisible()
   await expect.poll(() => speech.length).toBe(1)
   // A fresh day: Olo's voice reads the opening. A retried test finds the day's budget spent by its first try.
   if (testInfo.retry === 0) expect(speech[0]!.status).toBe(200)

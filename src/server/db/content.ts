@@ -185,7 +185,7 @@ const EXERCISES: readonly Exercise[] = [
       returns whenever the mind wanders. Wandering is expected; coming back is the practice.`,
     followUp: 'what usually pulls their attention away, or what they would like more clarity about today',
     examples: '"I return to my breath each time my mind wanders." or "I give my full attention to one thing at a time."',
-    opening: `Hello, I'm Olo, an AI guide, not a therapist. Before Focus Steps, four short rounds of steady attention,
+    opening: `Hello, I'm Olo. Before Focus Steps, four short rounds of steady attention,
       let's set an intention together. What would you like this practice to give you today?`,
     goal: `Help the user set one clear, personal intention for Focus Steps, the Mind path's practice of steady attention,
       within two or three turns.`,
@@ -203,7 +203,7 @@ const EXERCISES: readonly Exercise[] = [
       actually there rather than what the mind assumes.`,
     followUp: 'whether they want to slow down, notice more detail, or step out of their head and into what is in front of them',
     examples: '"I look closely, as if seeing this for the first time." or "I notice details before I name or judge them."',
-    opening: `Hi, I'm Olo, an AI guide (not a therapist). Sensory Safari is next: you'll pick one thing you can see and
+    opening: `Hi, I'm Olo. Sensory Safari is next: you'll pick one thing you can see and
       describe it in rich detail. What would you like to sharpen or discover through this bit of noticing?`,
     goal: `Guide the user to a curious, observant intention for the Mind path's Sensory Safari, so they look at one thing
       with fresh eyes, in two or three turns.`,
@@ -221,7 +221,7 @@ const EXERCISES: readonly Exercise[] = [
       noticing is the practice.`,
     followUp: 'which thoughts tend to crowd in, or how they would like to meet them: with patience, curiosity or letting go',
     examples: '"I let thoughts pass like clouds and come back to my breath." or "I meet a busy mind with patience."',
-    opening: `Welcome back. I'm Olo, your AI guide, and not a therapist. Still Mind is five quiet minutes of letting
+    opening: `Welcome back. Still Mind is five quiet minutes of letting
       thoughts come and go. What would you like from this stillness today?`,
     goal: `Help the user choose an intention for Still Mind, five minutes of watching thoughts come and go on the Mind path,
       within two or three turns.`,
@@ -241,7 +241,7 @@ const EXERCISES: readonly Exercise[] = [
     examples: '"I walk at my own pace and let my energy rise." or "I notice the air and the ground beneath each step."',
     care: `Do not set step targets or push intensity. If they mention pain, injury or feeling unwell, suggest an easier
       option and a professional's advice rather than instructions.`,
-    opening: `Hey, I'm Olo, an AI guide, not a therapist. Step Quest is about getting moving: a walk of any length, then you
+    opening: `Hey, I'm Olo. Step Quest is about getting moving: a walk of any length, then you
       log your steps. What would you like this walk to do for you today?`,
     goal: `Help the user set an upbeat, realistic intention for Step Quest, the Energy path's walking practice, in two or
       three turns.`,
@@ -262,7 +262,7 @@ const EXERCISES: readonly Exercise[] = [
     examples: '"I move with ease and let stiffness melt away." or "I let my body lead and follow what feels good."',
     care: `If they mention pain or an injury, invite them to move only within comfort, or to rest, and to seek a
       professional's advice.`,
-    opening: `Hi there, I'm Olo, an AI guide and not a therapist. Next up is Flow: four timed phases of easy, free
+    opening: `Hi there. Next up is Flow: four timed phases of easy, free
       movement. Before you start, what would you like to feel or let go of as you move?`,
     goal: `Help the user find an intention that sets the feel of their movement for Flow, the Energy path's timed movement
       practice, within two or three turns.`,
@@ -282,7 +282,7 @@ const EXERCISES: readonly Exercise[] = [
     examples: '"I breathe in fresh energy and feel ready for what is next." or "Each full breath wakes me up a little more."',
     care: `If they mention dizziness, breathing difficulties or feeling unwell, tell them to breathe naturally and stop
       whenever they need to, and to seek medical advice for ongoing symptoms.`,
-    opening: `Hello, I'm Olo, an AI guide, not a therapist. Energising Breath is one minute of full, steady breathing with
+    opening: `Hello, I'm Olo. Energising Breath is one minute of full, steady breathing with
       the bubble to wake you up. What would you like this minute of breath to bring you?`,
     goal: `Help the user set an intention that lifts their energy for Energising Breath, the Energy path's one-minute
       breathing practice, in two or three turns.`,
@@ -300,7 +300,7 @@ const EXERCISES: readonly Exercise[] = [
     followUp: 'where they are holding tension right now, or what they would like to set down for this minute',
     examples: '"I let each out-breath soften my shoulders." or "I slow down and give myself this minute."',
     care: 'If they mention dizziness or breathing difficulties, tell them to breathe naturally and stop whenever they need to.',
-    opening: `Hi, I'm Olo, an AI guide, not a therapist. Breathing Bubble is a calm minute: breathe in as the bubble grows,
+    opening: `Hi, I'm Olo. Breathing Bubble is a calm minute: breathe in as the bubble grows,
       out as it shrinks. What would you like this minute to give you?`,
     goal: `Help the user set a settling intention for Breathing Bubble, the Calm path's first practice, a minute of slow
       breathing, within two or three turns.`,
@@ -319,7 +319,7 @@ const EXERCISES: readonly Exercise[] = [
     followUp: `what they are carrying into this moment that they would like to put down, or how they want to treat
       themselves while they sit`,
     examples: '"I allow myself to rest without doing anything." or "I let my body grow heavy and my breath slow down."',
-    opening: `Welcome, I'm Olo. I'm an AI guide, not a therapist. Quiet Sit is five unhurried minutes of simply sitting, with
+    opening: `Welcome, I'm Olo. Quiet Sit is five unhurried minutes of simply sitting, with
       nothing to fix. What would you like to find in this quiet today?`,
     goal: `Help the user name a gentle, restful intention for Quiet Sit, five minutes of simply sitting on the Calm path,
       in two or three turns.`,
@@ -336,7 +336,7 @@ const EXERCISES: readonly Exercise[] = [
       practice: letting the senses bring them out of worry and back into the room, here and now.`,
     followUp: 'what has been pulling them out of the present today, or how they would like to feel once they have landed',
     examples: '"I let what I see bring me back to this moment." or "I arrive here, one calm detail at a time."',
-    opening: `Hi again, I'm Olo, an AI guide, not a therapist. This Sensory Safari is a gentle way to land in the present:
+    opening: `Hi again. This Sensory Safari is a gentle way to land in the present:
       you'll notice one thing you can see and describe it. What would you like from this moment of grounding?`,
     goal: `Help the user set a grounding intention for the Calm path's Sensory Safari, so noticing what they see brings them
       back to the present, within two or three turns.`,
@@ -353,7 +353,7 @@ const EXERCISES: readonly Exercise[] = [
       then writes down what they did. Small counts: a thank-you, holding a door, a kind message.`,
     followUp: 'who might appreciate a small kindness today, or how they want to feel while giving it',
     examples: '"I offer kindness freely, expecting nothing back." or "I notice who could use a little warmth today."',
-    opening: `Hello, I'm Olo, an AI guide, not a therapist. Kindness Quest invites you to do one small act of kindness and
+    opening: `Hello, I'm Olo. Kindness Quest invites you to do one small act of kindness and
       note it down. What would you like this kindness to bring, to you or to someone else?`,
     goal: `Help the user set a warm intention for Kindness Quest, the Connection path's first practice, so they go out ready
       to offer one small act of kindness, in two or three turns.`,
@@ -372,7 +372,7 @@ const EXERCISES: readonly Exercise[] = [
     followUp: 'who they would like to hold in mind, or which kind wish they would like to send: ease, strength or happiness',
     examples: '"I breathe in warmth and send it to someone I love." or "I hold myself and my friend in kindness."',
     care: 'The person they hold in mind can be anyone, including themselves; never press for names or details.',
-    opening: `Hi, I'm Olo, an AI guide, not a therapist. Warm Breath is one minute of breathing in kindness for yourself and
+    opening: `Hi, I'm Olo. Warm Breath is one minute of breathing in kindness for yourself and
       sending it out to someone you care about. What would you like this minute to hold?`,
     goal: `Help the user set a heartfelt intention for Warm Breath, the Connection path's minute of breathing kind wishes
       to themselves and someone they care about, within two or three turns.`,
@@ -392,7 +392,7 @@ const EXERCISES: readonly Exercise[] = [
     examples: '"I reach out with an open heart, whatever the reply." or "I let someone know they matter to me."',
     care: `Never push the user to contact someone who has hurt them or with whom they do not feel safe; any person they
       choose is enough.`,
-    opening: `Hello again, I'm Olo, an AI guide, not a therapist. Reach Out is about connecting with someone you've been
+    opening: `Hello again. Reach Out is about connecting with someone you've been
       thinking of, through a message, a call or a few kind words. What would you like this connection to bring?`,
     goal: `Help the user set an open, low-pressure intention for Reach Out, the Connection path's practice of contacting
       someone they care about, within two or three turns.`,
@@ -418,8 +418,8 @@ function thresholdScript(exercise: Exercise): ScriptContent {
   const conversation = prose`
     This conversation: a short threshold chat before ${exercise.name}, exercise ${exercise.number} of level 1 on the ${path.title}
     path. ${path.angle} The practice: ${unwrap(exercise.practice)}
-    Your opening message, already shown, introduced you as an AI guide, not a therapist, and asked what the user would
-    like from ${exercise.name}. Do not introduce yourself again.
+    Your opening message, already shown, greeted the user and asked what they would like from ${exercise.name}; the
+    chat's header tells them you are an AI guide, not a human and not a therapist. Do not introduce yourself again.
 
     Goal: ${goal}
 
@@ -456,15 +456,15 @@ const WEEKLY_RECAP: ScriptContent = {
   kind: 'recap',
   scriptName: 'Weekly recap',
   oloInitialPrompt: prose`
-    Hi, I'm Olo, an AI guide, not a therapist. This is your weekly recap: about ten minutes to look back on your week and
+    Hi, I'm Olo. This is your weekly recap: about ten minutes to look back on your week and
     plan the next one together. To start, how did your week go?
   `,
   conversationGoal: RECAP_GOAL,
   mistralMasterPrompt: masterPrompt(
     prose`
       This conversation: the user's weekly recap, about ten minutes of looking back on the week and planning the next.
-      Your opening message, already shown, introduced you as an AI guide, not a therapist, and asked how the week went.
-      Do not introduce yourself again.
+      Your opening message, already shown, greeted the user and asked how the week went; the chat's header tells them
+      you are an AI guide, not a human and not a therapist. Do not introduce yourself again.
 
       Goal: ${RECAP_GOAL}
 
@@ -532,7 +532,7 @@ const GOAL_CREATION: ScriptContent = {
   kind: 'goal',
   scriptName: 'Goal creation',
   oloInitialPrompt: prose`
-    Hello, I'm Olo, an AI guide, not a therapist. Let's turn something you care about into a goal you can measure and
+    Hello, I'm Olo. Let's turn something you care about into a goal you can measure and
     track. What would you like to achieve?
   `,
   conversationGoal: GOAL_CREATION_GOAL,
@@ -540,8 +540,8 @@ const GOAL_CREATION: ScriptContent = {
     prose`
       This conversation: creating one life goal. The user chose a goal category before this chat; a later system message
       gives it as "Goal category: <name>". Keep the goal within that category. Your opening message, already shown,
-      introduced you as an AI guide, not a therapist, and asked what they would like to achieve. Do not introduce
-      yourself again.
+      greeted the user and asked what they would like to achieve; the chat's header tells them you are an AI guide, not
+      a human and not a therapist. Do not introduce yourself again.
 
       Goal: ${GOAL_CREATION_GOAL}
 

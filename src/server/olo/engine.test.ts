@@ -59,7 +59,7 @@ describe('the conversation engine with a model provider', () => {
 
     const reloaded = await conversationOf(client, id)
     expect(reloaded.messages.map((m) => [m.role, m.content])).toEqual([
-      ['assistant', expect.stringContaining('not a therapist')],
+      ['assistant', expect.stringContaining('This is your weekly recap')],
       ['user', 'It was a calm week with long walks.'],
       ['assistant', 'That sounds restful. How would you rate your week?'],
     ])

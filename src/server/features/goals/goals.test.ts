@@ -69,7 +69,7 @@ describe('goal creation from the goal chat', () => {
     expect(started.category.name).toBe('Money')
     const conversation = await json<{ kind: string; messages: { content: string }[] }>(await client.request(`/api/conversations/${started.conversationId}`))
     expect(conversation.kind).toBe('goal')
-    expect(conversation.messages[0]!.content).toMatch(/AI guide, not a therapist/)
+    expect(conversation.messages[0]!.content).toMatch(/Let's turn something you care about into a goal/)
 
     expect((await client.post('/api/goals/chats', { categoryId: 9999 })).status).toBe(404)
     const bad = await client.post('/api/goals/chats', { categoryId: 'Money' })

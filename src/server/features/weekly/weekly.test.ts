@@ -68,7 +68,7 @@ describe('the weekly recap with the offline Olo', () => {
     expect(first.recap.status).toBe('open')
     const conversation = await json<{ messages: { role: string; content: string }[] }>(await client.request(`/api/conversations/${first.recap.conversationId}`))
     expect(conversation.messages).toHaveLength(1)
-    expect(conversation.messages[0]!.content).toContain('AI guide, not a therapist')
+    expect(conversation.messages[0]!.content).toContain('This is your weekly recap')
   })
 
   it('saves the summary, rating, top priority and one pending task per recommendation, and the home shows them', async () => {

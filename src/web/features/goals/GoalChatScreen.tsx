@@ -123,11 +123,7 @@ function GoalChat({ conversationId, category }: { conversationId: string | undef
   } else if (chat.error) {
     bottom = <ErrorPanel message={chat.error} backTo={GOALS_HOME} backLabel="Back to Goals" onRetry={chat.retry} />
   } else {
-    bottom = (
-      <div className="sticky bottom-0 bg-night/80 pt-2 backdrop-blur">
-        <ChatInput phase={chat.phase} ready={chat.ready} onSend={chat.send} placeholder="Tell Olo about your goal..." waitText="Please wait for Olo to finish speaking..." />
-      </div>
-    )
+    bottom = <ChatInput phase={chat.phase} ready={chat.ready} onSend={chat.send} onSkip={chat.skipLine} placeholder="Tell Olo about your goal..." />
   }
 
   return (

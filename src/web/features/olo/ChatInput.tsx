@@ -1,28 +1,32 @@
 import { SendHorizontal } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { LIMITS } from '~/core/limits'
 import type { ChatPhase } from './useOloChat'
 
+/** What the box says while it waits, true to what Olo is doing (docs/decisions/0017-chats-you-can-answer.md). */
 const WAIT_TEXT: Partial<Record<ChatPhase, string>> = {
   thinking: 'Olo is thinking...',
   speaking: 'Please wait for Olo to finish speaking...',
+  reading: 'Take a moment to read what Olo said...',
 }
-const WAIT_PLACEHOLDER: Partial<Record<ChatPhase, string>> = { thinking: 'Olo is thinking...', speaking: 'Olo is speaking...' }
+const WAIT_PLACEHOLDER: Partial<Record<ChatPhase, string>> = { thinking: 'Olo is thinking...', speaking: 'Olo is speaking...', reading: 'Take a moment to read...' }
 
-/** The message box of every chat: Enter sends, Shift+Enter starts a new line, and nothing goes while Olo thinks or speaks. */
+/**
+ * The message box of every chat, docked at the bottom: Enter sends, Shift+Enter starts a new line, and nothing goes while
+ * Olo thinks, speaks or gives its reading time. Skip, or Escape anywhere on the page, ends Olo's line at once.
+ */
 export function ChatInput({
   phase,
   ready,
   onSend,
+  onSkip,
   placeholder = 'Write to Olo...',
-  waitText,
 }: {
   phase: ChatPhase
   ready: boolean
   onSend: (text: string) => boolean
+  onSkip: () => void
   placeholder?: string
-  /** One hint for both thinking and speaking, where SPEC gives a screen a single text (the goal chat). */
-  waitText?: string
 }) {
   const [text, setText] = useState('')
   const hintId = useId()
@@ -36,7 +40,23 @@ export function ChatInput({
     input.current?.focus()
   }, [ready])
   const blocked = !ready
-  const wait = WAIT_TEXT[phase] && (waitText ?? WAIT_TEXT[phase])
+  const wait = WAIT_TEXT[phase]
+  const skippable = phase === 'speaking' || phase === 'reading'
+
+  function skip() {
+    refocus.current = true
+    onSkip()
+  }
+  const skipOnEscape = useEffectEvent((event: globalThis.KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return
+    event.preventDefault()
+    skip()
+  })
+  useEffect(() => {
+    if (!skippable) return
+    document.addEventListener('keydown', skipOnEscape)
+    return () => document.removeEventListener('keydown', skipOnEscape)
+  }, [skippable])
 
   function submit(event?: FormEvent) {
     event?.preventDefault()
@@ -56,7 +76,12 @@ export function ChatInput({
   }
 
   return (
-    <form ref={form} onSubmit={submit} className="flex flex-col gap-2">
+    // The dock blurs what scrolls beneath it and fades in at its top edge, so it never shows as a box of its own.
+    <form
+      ref={form}
+      onSubmit={submit}
+      className="sticky bottom-0 flex flex-col gap-1 pt-4 backdrop-blur-md [mask-image:linear-gradient(to_bottom,transparent,black_1rem)]"
+    >
       {/* The box draws the focus ring for the text area inside it. */}
       <div className="flex items-end gap-2 rounded-3xl border border-white/15 bg-night-soft/90 p-2 outline-dawn focus-within:border-glow/60 has-[textarea:focus-visible]:outline-2 has-[textarea:focus-visible]:outline-offset-2">
         <label htmlFor={`${hintId}-input`} className="sr-only">
@@ -84,9 +109,21 @@ export function ChatInput({
           <span className="sr-only">Send</span>
         </button>
       </div>
-      <p id={hintId} role="status" className="min-h-5 px-3 text-sm text-mist">
-        {wait ?? ''}
-      </p>
+      <div className="flex min-h-11 items-center justify-between gap-3 px-3 pb-1">
+        <p id={hintId} role="status" className="text-sm text-mist">
+          {wait ?? ''}
+        </p>
+        {skippable && (
+          <button
+            type="button"
+            onClick={skip}
+            aria-keyshortcuts="Escape"
+            className="min-h-11 shrink-0 rounded-full border border-white/20 px-4 text-sm font-medium text-white hover:bg-white/10"
+          >
+            Skip
+          </button>
+        )}
+      </div>
     </form>
   )
 }

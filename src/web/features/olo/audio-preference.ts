@@ -1,25 +1,33 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { deviceStorage } from '~/web/app/device-storage'
+import { useServerConfig } from '~/web/features/status/config'
 
-/** Whether Olo speaks aloud; kept on the device, on unless the user turned it off. */
+/**
+ * Whether Olo speaks aloud, kept on the device. Until the member chooses, audio is on only where the server has a voice
+ * of its own: many systems' built-in voices sound robotic (docs/decisions/0017-chats-you-can-answer.md).
+ */
 const KEY = 'lumin.audio'
 const listeners = new Set<() => void>()
 /** The choice made on this page, which holds even where the device can't keep it. */
 let chosen: boolean | null = null
 
-function read(): boolean {
-  return chosen ?? deviceStorage.get(KEY) !== 'off'
+function readChoice(): 'on' | 'off' | null {
+  if (chosen !== null) return chosen ? 'on' : 'off'
+  const kept = deviceStorage.get(KEY)
+  return kept === 'on' || kept === 'off' ? kept : null
 }
 
 export function useAudioPreference() {
-  const audioOn = useSyncExternalStore(
+  const choice = useSyncExternalStore(
     (notify) => {
       listeners.add(notify)
       return () => listeners.delete(notify)
     },
-    read,
-    () => true,
+    readChoice,
+    () => null,
   )
+  const { data: serverConfig } = useServerConfig()
+  const audioOn = choice === null ? serverConfig !== undefined && serverConfig.voice !== 'browser' : choice === 'on'
   const setAudioOn = useCallback((on: boolean) => {
     chosen = on
     deviceStorage.set(KEY, on ? 'on' : 'off')

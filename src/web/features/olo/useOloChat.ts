@@ -8,8 +8,14 @@ import { conversationQuery, sendChatMessage, type ReplyDone } from './stream'
 import { createSpeaker, type OloLine, type SpeechOutcome } from './voice'
 import { pause } from '~/web/lib/pause'
 
-/** Where the chat stands: Olo thinking (a request runs) or speaking both block the input (SPEC §4, §5). */
-export type ChatPhase = 'loading' | 'idle' | 'thinking' | 'speaking' | 'finished'
+/**
+ * Where the chat stands. Olo thinking (a request runs), speaking, or giving the reading time of a line it could not speak
+ * with audio on all hold the input (SPEC §4, §5, as docs/decisions/0017-chats-you-can-answer.md reads them).
+ */
+export type ChatPhase = 'loading' | 'idle' | 'thinking' | 'speaking' | 'reading' | 'finished'
+
+/** What holds a line of Olo's: its voice, or the reading time of a line audio on could not speak. */
+type Voicing = 'speaking' | 'reading'
 
 export interface ChatMessage {
   id: string
@@ -44,7 +50,8 @@ export function useOloChat({ conversationId, onFinished, speakClosing = true }: 
   /** Messages of this visit, after those the server had when the screen opened. */
   const [added, setAdded] = useState<ChatMessage[]>([])
   const [streaming, setStreaming] = useState<string | null>(null)
-  const [activity, setActivity] = useState<'idle' | 'thinking' | 'speaking' | 'finished'>('idle')
+  const [activity, setActivity] = useState<'idle' | 'thinking' | 'finished'>('idle')
+  const [voicing, setVoicing] = useState<Voicing | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [crisisHelplines, setCrisisHelplines] = useState<string | null>(null)
   const failed = useRef<{ id: string; content: string } | null>(null)
@@ -56,27 +63,49 @@ export function useOloChat({ conversationId, onFinished, speakClosing = true }: 
 
   const messages = useMemo(() => [...(loaded?.messages.map(({ id, role, content }): ChatMessage => ({ id, role, content })) ?? []), ...added], [loaded, added])
   // Which voice Olo has is known before Olo says anything, so the opening line isn't spoken by the wrong one.
-  const phase: ChatPhase = !loaded || !serverConfig ? 'loading' : activity === 'idle' && loaded.status === 'finished' ? 'finished' : activity
+  const phase: ChatPhase =
+    !loaded || !serverConfig
+      ? 'loading'
+      : activity === 'thinking'
+        ? 'thinking'
+        : (voicing ?? (activity === 'finished' || loaded.status === 'finished' ? 'finished' : 'idle'))
   const helplines = crisisHelplines ?? loaded?.helplines ?? null
 
+  /** Ends Olo's line at once, its voice or its reading time, and frees the input. */
   const stopSpeaking = useCallback(() => {
     speech.current?.abort()
     speech.current = null
+    setVoicing(null)
   }, [])
-  useEffect(() => stopSpeaking, [stopSpeaking])
+  useEffect(() => () => speech.current?.abort(), [])
 
-  /** Speaks one of Olo's lines; with audio off or no voice, holds for the reading time instead. */
+  /**
+   * Speaks one of Olo's lines when audio is on. A chat line that could not be heard with audio on (no voice, a failed
+   * one) holds for what is left of its reading time, counted from when it began; with audio off nothing is spoken and
+   * nothing waits. The threshold's closing greeting is a hand-over rather than a chat line, so it asks to be read with
+   * audio off too, and goes on at once after a failed voice (`handover`).
+   */
   const speak = useCallback(
-    async (line: OloLine): Promise<SpeechOutcome> => {
-      stopSpeaking()
+    async (line: OloLine, { handover = false } = {}): Promise<SpeechOutcome> => {
+      speech.current?.abort()
+      if (!audioOn && !handover) return 'silent'
       const control = new AbortController()
       speech.current = control
+      const began = Date.now()
+      setVoicing('speaking')
       const outcome = audioOn ? await speaker.speak(line, control.signal) : 'silent'
-      if (outcome === 'silent' && !control.signal.aborted) await pause(fallbackReadMs(line.text), control.signal)
-      if (speech.current === control) speech.current = null
+      const unheard = outcome === 'silent' || (outcome === 'failed' && !handover)
+      if (unheard && !control.signal.aborted) {
+        setVoicing('reading')
+        await pause(fallbackReadMs(line.text) - (Date.now() - began), control.signal)
+      }
+      if (speech.current === control) {
+        speech.current = null
+        setVoicing(null)
+      }
       return outcome
     },
-    [audioOn, speaker, stopSpeaking],
+    [audioOn, speaker],
   )
 
   const answer = useCallback(
@@ -92,11 +121,8 @@ export function useOloChat({ conversationId, onFinished, speakClosing = true }: 
         if (done.helplines) setCrisisHelplines(done.helplines)
         const finished = done.status !== 'continue'
         if (finished) onFinishedRef.current?.(done)
-        if (finished && !speakClosing) return setActivity('finished')
-        setActivity('speaking')
-        // SPEC §8: a voice failure in a chat just ends the audio for that line and frees the input.
-        await speak({ text: done.message.content, ref: { messageId: done.message.id } })
         setActivity(finished ? 'finished' : 'idle')
+        if (!finished || speakClosing) await speak({ text: done.message.content, ref: { messageId: done.message.id } })
       } catch (err) {
         failed.current = message
         setStreaming(null)
@@ -112,10 +138,7 @@ export function useOloChat({ conversationId, onFinished, speakClosing = true }: 
     const last = opening.messages.at(-1)
     if (opening.status === 'finished' || !last) return
     if (last.role === 'user') void answer({ id: last.id, content: last.content })
-    else if (opening.messages.length === 1) {
-      setActivity('speaking')
-      void speak({ text: last.content, ref: { messageId: last.id } }).then(() => setActivity('idle'))
-    }
+    else if (opening.messages.length === 1) void speak({ text: last.content, ref: { messageId: last.id } })
   })
   const opened = useRef(false)
   useEffect(() => {
@@ -127,7 +150,8 @@ export function useOloChat({ conversationId, onFinished, speakClosing = true }: 
   const send = useCallback(
     (text: string) => {
       const content = text.trim()
-      if (!canSendMessage({ text: content, busy: phase === 'thinking', speaking: phase === 'speaking', ready: Boolean(conversationId) && phase === 'idle' })) return false
+      if (!canSendMessage({ text: content, busy: phase === 'thinking', speaking: phase === 'speaking' || phase === 'reading', ready: Boolean(conversationId) && phase === 'idle' }))
+        return false
       const message = { id: crypto.randomUUID(), content }
       setAdded((list) => [...list, { ...message, role: 'user' }])
       void answer(message)
@@ -144,10 +168,7 @@ export function useOloChat({ conversationId, onFinished, speakClosing = true }: 
     (on: boolean) => {
       setAudioPreference(on)
       // SPEC §4: turning audio off stops Olo at once and frees the input.
-      if (!on) {
-        stopSpeaking()
-        setActivity((current) => (current === 'speaking' ? 'idle' : current))
-      }
+      if (!on) stopSpeaking()
     },
     [setAudioPreference, stopSpeaking],
   )
@@ -164,6 +185,8 @@ export function useOloChat({ conversationId, onFinished, speakClosing = true }: 
     send,
     retry,
     speak,
+    /** Skip (or Escape) while Olo speaks or gives the reading time: the line ends and the input is free. */
+    skipLine: stopSpeaking,
     ready: Boolean(conversationId) && phase === 'idle',
   }
 }

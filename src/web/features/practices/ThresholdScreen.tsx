@@ -67,6 +67,8 @@ export default function ThresholdScreen() {
 interface Handover {
   stage: 'ending' | 'transitioning'
   intention: string | null
+  /** Olo's closing words, shown while they are read when audio is off. */
+  greeting: string | null
   /** Set once the screen knows when the exercise opens. */
   leaveAfterMs: number | null
 }
@@ -77,7 +79,7 @@ function ThresholdChat({ practice }: { practice: PracticeView }) {
   const destination = exerciseAddress(practice)
   // A reload after the chat ended goes straight on to the exercise.
   const [handover, setHandover] = useState<Handover | null>(
-    practice.conversationFinished ? { stage: 'transitioning', intention: practice.intention, leaveAfterMs: THRESHOLD_AFTER_AUDIO_MS } : null,
+    practice.conversationFinished ? { stage: 'transitioning', intention: practice.intention, greeting: null, leaveAfterMs: THRESHOLD_AFTER_AUDIO_MS } : null,
   )
   const chat = useOloChat({
     conversationId: practice.conversationId ?? undefined,
@@ -85,12 +87,12 @@ function ThresholdChat({ practice }: { practice: PracticeView }) {
     onFinished: (done) => {
       const intention = (done.result as ThresholdResult | null)?.intention ?? null
       queryClient.setQueryData(practiceQuery(practice.id).queryKey, { ...practice, intention, conversationFinished: true })
-      setHandover({ stage: 'ending', intention, leaveAfterMs: null })
+      setHandover({ stage: 'ending', intention, greeting: done.greeting ?? null, leaveAfterMs: null })
       // SPEC §4: the greeting is spoken, then 'transitioning' and the exercise 1.5 s after the audio ends; 2 s after a
       // failed voice or any error.
       const transition = (leaveAfterMs: number) => setHandover((current) => current && { ...current, stage: 'transitioning', leaveAfterMs })
       if (!done.greeting || !practice.conversationId) return transition(THRESHOLD_AFTER_FAILURE_MS)
-      chat.speak({ text: done.greeting, ref: { greetingOf: practice.conversationId } }).then(
+      chat.speak({ text: done.greeting, ref: { greetingOf: practice.conversationId } }, { handover: true }).then(
         (outcome) => transition(outcome === 'failed' ? THRESHOLD_AFTER_FAILURE_MS : THRESHOLD_AFTER_AUDIO_MS),
         () => transition(THRESHOLD_AFTER_FAILURE_MS),
       )
@@ -116,7 +118,7 @@ function ThresholdChat({ practice }: { practice: PracticeView }) {
   return (
     <ThresholdLayout audio={<AudioToggle on={chat.audioOn} onChange={chat.setAudioOn} />} preparingFor={practice.title}>
       {handover ? (
-        <HandoverCard stage={handover.stage} intention={handover.intention} speaking={chat.audioOn} />
+        <HandoverCard handover={handover} speaking={chat.audioOn} />
       ) : (
         <>
           <div className="flex-1">
@@ -126,9 +128,7 @@ function ThresholdChat({ practice }: { practice: PracticeView }) {
           {chat.error ? (
             <ErrorPanel message={chat.error} backTo={DASHBOARD} onRetry={chat.retry} />
           ) : (
-            <div className="sticky bottom-0 bg-night/80 pt-2 backdrop-blur">
-              <ChatInput phase={chat.phase} ready={chat.ready} onSend={chat.send} />
-            </div>
+            <ChatInput phase={chat.phase} ready={chat.ready} onSend={chat.send} onSkip={chat.skipLine} />
           )}
         </>
       )}
@@ -137,7 +137,7 @@ function ThresholdChat({ practice }: { practice: PracticeView }) {
   )
 }
 
-function HandoverCard({ stage, intention, speaking }: { stage: Handover['stage']; intention: string | null; speaking: boolean }) {
+function HandoverCard({ handover: { stage, intention, greeting }, speaking }: { handover: Handover; speaking: boolean }) {
   // The chat's input, which had the keyboard, has gone: the keyboard moves here, and a screen reader reads the card.
   const card = useRef<HTMLElement>(null)
   useEffect(() => card.current?.focus(), [])
@@ -147,7 +147,11 @@ function HandoverCard({ stage, intention, speaking }: { stage: Handover['stage']
       {stage === 'ending' ? (
         <>
           <p className="text-lg text-mist">{speaking ? 'Olo speaks...' : 'Preparing your journey...'}</p>
-          {intention && <p className="max-w-md text-2xl font-medium text-balance text-white">“{intention}”</p>}
+          {!speaking && greeting ? (
+            <p className="max-w-md text-xl text-balance text-white">{greeting}</p>
+          ) : (
+            intention && <p className="max-w-md text-2xl font-medium text-balance text-white">“{intention}”</p>
+          )}
         </>
       ) : (
         <>

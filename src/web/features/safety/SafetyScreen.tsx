@@ -49,7 +49,10 @@ export default function SafetyScreen() {
               before a practice or shape a goal. It does not diagnose anything or treat anyone, and it is no stand-in for a doctor, a counsellor or
               someone you trust.
             </p>
-            <p>Olo reminds you that it is an AI at the start of every chat, and again every {AI_NOTICE_EVERY_MS / 3_600_000} hours of the same chat.</p>
+            <p>
+              Every chat says so at the top for as long as it is open, and Olo reminds you again in its reply every {AI_NOTICE_EVERY_MS / 3_600_000} hours of the
+              same chat.
+            </p>
           </Section>
 
           <Section title="When a message sounds like someone may be in danger">

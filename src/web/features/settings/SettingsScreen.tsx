@@ -60,7 +60,8 @@ function AudioSetting() {
             Olo speaks aloud
           </p>
           <p id={hintId} className="mt-1 text-sm">
-            When this is off, Olo&apos;s messages show without being read out. The chats&apos; audio button changes the same setting.
+            When this is off, Olo&apos;s messages show without being read out, and you can answer at once. Until you choose, it is on only where Lumin has
+            a voice of its own. The chats&apos; audio button changes the same setting.
           </p>
         </div>
         <button

@@ -90,9 +90,7 @@ function RecapChat({ conversationId }: { conversationId: string }) {
       ) : chat.error ? (
         <ErrorPanel message={chat.error} backTo={HOME} onRetry={chat.retry} />
       ) : (
-        <div className="sticky bottom-0 bg-night/80 pt-2 backdrop-blur">
-          <ChatInput phase={chat.phase} ready={chat.ready} onSend={chat.send} />
-        </div>
+        <ChatInput phase={chat.phase} ready={chat.ready} onSend={chat.send} onSkip={chat.skipLine} />
       )}
     </RecapLayout>
   )
