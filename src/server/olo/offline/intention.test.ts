@@ -31,6 +31,10 @@ const ANSWERS: readonly (readonly [string, string])[] = [
   ['less stress more sleep', 'I let go of stress and rest so I can sleep more.'],
   ['stress less, sleep more, be happy', 'I let go of stress, rest so I can sleep more and let myself be happy.'],
   ['less anxiety, more energy', 'I let go of anxiety and breathe in more energy.'],
+  [
+    'i want some quiet and to stop rushing, less stress more sleep honestly',
+    'I make room for some quiet, let go of rushing and stress, and rest so I can sleep more.',
+  ],
   ['calm, focus, energy', 'I breathe in calm, focus and energy.'],
   ['anxious, tired, sad', 'I notice feeling anxious, tired and sad, and I let each breath soften it.'],
   ['stressed and tired', 'I notice feeling stressed and tired, and I let each breath soften it.'],

@@ -218,7 +218,7 @@ interface Part {
 
 function partsOf({ words: said, verbFirst }: Wish): Part[] {
   // "less stress more sleep": two wishes with nothing between them.
-  const words = said.replace(/^((?:less|more|no|fewer)\s+[a-z'-]+)\s+(?=(?:more|less|no|fewer)\s)/i, '$1, ')
+  const words = said.replace(/(?<!\b(?:feel|be|feeling|being)\s)\b((?:less|more|no|fewer)\s+[a-z'-]+)\s+(?=(?:more|less|no|fewer)\s)/gi, '$1, ')
   const pieces = words.split(/(\s*[,;]\s*(?:and\s+|then\s+|&\s+)?|\s+(?:and|&|\+|plus)\s+(?:then\s+)?|\s+then\s+)/i)
   const parts: Part[] = [{ words: pieces[0] ?? '', verbFirst }]
   const trimmed = (part: Part) => ({ ...part, words: part.words.replace(/^(?:(?:and|or|then)\s+)+|(?:\s+(?:and|or|then|to))+$/gi, '') })
@@ -432,11 +432,13 @@ function merged(predicates: readonly Predicate[]): Predicate[] {
 function sentenceOf(predicates: readonly Predicate[], breathing: boolean): string {
   const noticed = predicates.filter((predicate) => predicate.noticed)
   const wished = predicates.filter((predicate) => !predicate.noticed)
+  // "rushing and stress, and rest": a comma before the last "and" when an earlier wish has an "and" of its own.
+  const last = wished.length > 2 && wished.slice(0, -1).some((predicate) => / and /.test(said(predicate))) ? ', and' : ' and'
   const joined = wished
     .map((predicate, i) => {
       const text = said(predicate)
       if (i === 0) return text
-      return `${i === wished.length - 1 ? ' and' : ','} ${text}`
+      return `${i === wished.length - 1 ? last : ','} ${text}`
     })
     .join('')
   const feelings = noticed.map((predicate) => predicate.words).join(' and ')
