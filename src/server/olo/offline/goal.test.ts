@@ -52,6 +52,17 @@ describe('a goal', () => {
     })
   })
 
+  it('reads like a person wrote it: time with a parent is counted in family evenings, a pace of sessions in whole ones', () => {
+    const withMom = goalOf(['I want to spend more time with my mom', 'ok', 'ok'], 'Relationships')
+    expect(withMom.goal.title).toBe('Share 12 family evenings')
+    expect(withMom.goal.description).toBe(
+      'It turns your wish to spend more time with your mom into something you can count: 12 evenings within 3 months. That\'s about 4 evenings a month, a pace you can build steadily.',
+    )
+    expect(withMom.closing).toBe("Wonderful, that's a goal worth working towards: Share 12 family evenings within 3 months. I'll be cheering you on.")
+    expect(goalOf(['be calmer', 'yes', 'yes']).goal.description).toContain("That's about 7 sessions a month")
+    expect(goalOf(['I want to run 20 km in 3 months']).goal.description).toContain("That's about 6.7 km a month")
+  })
+
   it('offers a countable version of a wish that has no number', () => {
     const played = goalOf(['be calmer', 'yes', 'by 60 days'])
     expect(played.replies[0]).toMatch(/meditation sessions/)

@@ -40,7 +40,10 @@ const PLANS: readonly Plan[] = [
     cues: ['fit*', 'healthy', 'health*', 'strong*', 'exercis*', 'workout*', 'work out', 'gym', 'shape', 'active', 'move', 'moving', 'energy', 'weight', 'muscle*', 'yoga', 'sport*'],
     category: 'Health & Fitness', label: 'Workouts', verb: 'Complete', phrase: 'workouts', unit: 'workouts', amount: 24,
   },
-  { cues: ['family', 'kids', 'children', 'parents'], category: 'Home & Family', label: 'Family time', verb: 'Share', phrase: 'family evenings', unit: 'evenings', amount: 12 },
+  {
+    cues: ['family', 'kids', 'children', 'parents', 'mom', 'mum', 'mother', 'dad', 'father', 'sister', 'brother', 'grandma', 'grandpa', 'grandparents'],
+    category: 'Home & Family', label: 'Family time', verb: 'Share', phrase: 'family evenings', unit: 'evenings', amount: 12,
+  },
   {
     cues: ['friend*', 'social*', 'connect*', 'partner*', 'lonely', 'relationship*', 'people', 'dating', 'network*'],
     category: 'Relationships', label: 'Catch-ups', verb: 'Have', phrase: 'catch-ups with friends', unit: 'catch-ups', amount: 12,
@@ -195,7 +198,11 @@ interface Shaped {
   description: string
 }
 
-function rounded(value: number): number {
+/** Units that come in halves and tenths; sessions, books and evenings are counted whole. */
+const MEASURED_UNITS = new Set(['km', 'miles', 'kg', 'lbs', 'hours', 'euros', 'dollars', 'pounds', 'percent'])
+
+function rounded(value: number, unit?: string): number {
+  if (unit !== undefined && !MEASURED_UNITS.has(unit)) return Math.round(value)
   return value >= 10 ? Math.round(value) : Math.round(value * 10) / 10
 }
 
@@ -236,7 +243,7 @@ function shapeGoal(goal: Goal, category: string | undefined): Shaped {
     if (plan === undefined) second = ` Over ${describeDays(days)}, that adds up to ${sum}.`
   } else if (unit !== 'percent') {
     const period = days >= 90 ? 30 : 7
-    const pace = rounded((target * period) / days)
+    const pace = rounded((target * period) / days, unit)
     if (days >= period * 2 && pace >= 1) {
       second = ` That's about ${formatAmount(pace)} ${countNoun(unit, pace)} a ${period === 30 ? 'month' : 'week'}, a pace you can build steadily.`
     }
@@ -306,7 +313,7 @@ export function goalTurn({ texts, wrapUp }: Answers, goalCategory?: string): Tur
   if (goal.stage !== 'done' && !wrapUp) return { ask: question(goal, goal.stage, goalCategory, seedOf(texts)) }
   const shaped = shapeGoal(goal, goalCategory)
   return {
-    close: `Wonderful: ${shaped.title} within ${describeDays(shaped.days)} is a goal worth working towards, and I'll be cheering you on.`,
+    close: `Wonderful, that's a goal worth working towards: ${shaped.title} within ${describeDays(shaped.days)}. I'll be cheering you on.`,
     result: {
       title: shaped.title,
       category: goalCategory ?? 'Personal',

@@ -34,6 +34,16 @@ describe('a recap', () => {
     for (const action of result.recommendations) expect(ACTIONS.body.map((a) => a.text)).toContain(action)
   })
 
+  it('reads like a person wrote it: the quote keeps its own "!" without a second full stop, the dimension is named with a colon', () => {
+    const played = finished(['Lovely!!!', '9/10', 'body', 'mind'])
+    expect(played.replies[2]).toMatch(/^So it was Body: movement, rest and the energy you live with\. Looking ahead/)
+    expect(played.result.weekly_summary).toMatch(/^Looking back, you said: "Lovely!" You rated it a 9 out of 10/)
+    expect(finished(['it was ok', '6', 'growth', 'growth']).result.weekly_summary).toMatch(/^Looking back, you said: "it was ok"\. You rated/)
+    for (const week of ['Great week!', 'was it a good week?', 'fine.', 'busy...', 'ok!!!?']) {
+      expect(finished([week, '6', 'body', 'body']).result.weekly_summary).not.toMatch(/[.!?]["']?[.!?]|\s[.,]/)
+    }
+  })
+
   it('skips the rating question when the week came with one, and keeps the same focus on "same again"', () => {
     const { turns, result } = finished(["Great week! I'd give it an 8/10.", 'my friends', 'same again'])
     expect(turns).toBe(3)

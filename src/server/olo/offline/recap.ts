@@ -117,7 +117,7 @@ function question(recap: Recap, stage: Stage): string {
         : `Any one is fine, even a rough fit. Which comes closest: ${DIMENSION_LIST}?`
     case 'focus': {
       if (misses === 0) {
-        const ack = recap.mattered ? `So it was ${label(recap.mattered)}, ${meaning(recap.mattered)}.` : "That's alright."
+        const ack = recap.mattered ? `So it was ${label(recap.mattered)}: ${meaning(recap.mattered)}.` : "That's alright."
         return `${ack} Looking ahead, which dimension would you like to focus on next week?`
       }
       if (misses === 1) return `Which one would you like to give more attention next week: ${DIMENSION_LIST}?`
@@ -130,7 +130,14 @@ function question(recap: Recap, stage: Stage): string {
 
 /** A short piece of what they said about the week, to quote back in the summary; "Lovely!" alone says too little. */
 function quote(week: string): string {
-  return quotable(shorten(tidy(week), 90)).replace(/[\s,;:.]+$/, '')
+  return quotable(shorten(tidy(week), 90))
+    .replace(/[\s,;:.]+$/, '')
+    .replace(/([!?])[!?.]*$/, '$1')
+}
+
+/** 'you said: "Lovely!"' needs no full stop after the quote; 'you said: "Busy"' does. */
+function quoted(words: string): string {
+  return /[!?]$/.test(words) ? `"${words}"` : `"${words}".`
 }
 
 function tone(rating: number): string {
@@ -147,7 +154,7 @@ function finish(recap: Recap, texts: readonly string[]): Turn<RecapResult> {
   const summary = [
     recap.week === undefined
       ? 'You took time to look back on your week, even when the words were hard to find.'
-      : `Looking back, you said: "${quote(recap.week)}".`,
+      : `Looking back, you said: ${quoted(quote(recap.week))}`,
     recap.rating === undefined
       ? `We didn't settle on a number, so I've noted the week as ${withArticle(rating)} out of 10, somewhere in the middle.`
       : `You rated it ${withArticle(rating)} out of 10, ${tone(rating)}.`,

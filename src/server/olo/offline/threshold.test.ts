@@ -6,7 +6,6 @@ import { MINIGAMES } from '~/server/db/content'
 import { END_OF_CONVERSATION_TOKEN } from '../contract'
 import { offlineReply } from './guide'
 import { openingOf, play, readFinal } from './test-support'
-import { toIntention } from './threshold'
 
 const CAP = LIMITS.userTurns.threshold
 
@@ -14,50 +13,6 @@ function intentionOf(answers: readonly string[], exerciseName?: string) {
   const played = play('threshold', answers, exerciseName === undefined ? {} : { exerciseName })
   return { ...played, intention: thresholdResultSchema.parse(played.result).intention }
 }
-
-describe('an intention from the user’s words', () => {
-  it.each([
-    ['I want to feel calmer', 'I let myself feel calmer.'],
-    ['to focus on my breath', 'I focus on my breath.'],
-    ['more energy for the afternoon', 'I breathe in more energy for the afternoon.'],
-    ['Calm', 'I let myself feel calm.'],
-    ['calm down', 'I let myself calm down.'],
-    ['Calm and focused', 'I let myself feel calm and focused.'],
-    ['relaxing', 'I let myself relax.'],
-    ['be present', 'I let myself be present.'],
-    ['less stress', 'I let go of stress.'],
-    ['stop overthinking', 'I let go of overthinking.'],
-    ['not feel rushed', 'I let go of feeling rushed.'],
-    ['Feeling stressed about work', 'I notice feeling stressed, and I let each breath soften it.'],
-    ['my shoulders', 'I bring gentle attention to my shoulders.'],
-    ['a break from my thoughts', 'I make room for a break from my thoughts.'],
-    ['Honestly? Just some quiet.', 'I make room for some quiet.'],
-    ["I'd like it to help me sleep better", 'I let myself sleep better.'],
-    ['Let go of tension in your shoulders', 'I let go of tension in my shoulders.'],
-    ['I hope to connect with my sister', 'I connect with my sister.'],
-    ['calmer, I guess', 'I let myself feel calmer.'],
-    ['focus, then breathe', 'I focus, then breathe.'],
-  ])('%j → %j (before a breathing practice)', (answer, intention) => {
-    expect(toIntention(answer, 'Breathing Bubble')).toBe(intention)
-  })
-
-  it('welcomes what is wished for when the practice is not about breathing', () => {
-    expect(toIntention('more energy for the afternoon', 'Step Quest')).toBe('I welcome more energy for the afternoon.')
-    expect(toIntention('peace')).toBe('I welcome peace.')
-  })
-
-  it('keeps a long answer to its first clause, under 120 characters', () => {
-    const intention = toIntention(
-      'clarity about my day, because everything is chaotic and I have so much to do and I need to get on top of it all',
-      'Focus Steps',
-    )
-    expect(intention).toBe('I welcome clarity about my day.')
-  })
-
-  it.each(['idk', 'nothing', '?', 'whatever', '', 'Well, um.'])('finds no intention in %j', (answer) => {
-    expect(toIntention(answer)).toBeUndefined()
-  })
-})
 
 describe('a threshold', () => {
   it('closes at once when the first answer gives an intention', () => {
