@@ -41,7 +41,7 @@ export function SteppedExercise(props: SteppedExerciseProps) {
 
   function start() {
     dispatch({ type: 'start' })
-    // The start button goes away once the clock runs; the keyboard stays on the controls.
+    // Without pause, the start button goes away once the clock runs; the keyboard stays on the controls.
     if (!pausable) nextButton.current?.focus()
   }
 
@@ -93,6 +93,7 @@ export function SteppedExercise(props: SteppedExerciseProps) {
             </p>
           )}
           <div className="flex flex-wrap justify-center gap-3">
+            {/* Start and Pause/Resume fill the same place, so React keeps the one button and the focus on it. */}
             {timer.status === 'idle' ? (
               <button type="button" onClick={start} className={`${PRIMARY_BUTTON} min-w-40`}>
                 <Play aria-hidden="true" className="size-5" />
