@@ -204,6 +204,22 @@ describe('focus and movement steps', () => {
     expect(steppedReducer(start(idle), next)).toMatchObject({ step: 3, remainingMs: 0, status: 'complete' })
   })
 
+  it('pause a running step, holding its time and step through any ticks, and resume where it stopped', () => {
+    const midway = run(steppedReducer, start(initialMovement), 20_000)
+    const paused = steppedReducer(midway, { type: 'pause' })
+    expect(paused).toMatchObject({ step: 0, remainingMs: 25_000, status: 'paused' })
+    expect(steppedReducer(paused, tick(10 * 60_000))).toBe(paused)
+    const resumed = steppedReducer(paused, { type: 'resume' })
+    expect(resumed).toMatchObject({ step: 0, remainingMs: 25_000, status: 'running' })
+    expect(run(steppedReducer, resumed, 25_000)).toMatchObject({ step: 1, remainingMs: 60_000, status: 'running' })
+  })
+
+  it('pause only a running clock, and skip ahead while paused without starting it', () => {
+    expect(steppedReducer(initialMovement, { type: 'pause' })).toBe(initialMovement)
+    const paused = steppedReducer(start(initialMovement), { type: 'pause' })
+    expect(steppedReducer(paused, next)).toMatchObject({ step: 1, remainingMs: 60_000, status: 'paused' })
+  })
+
   it('count a negative or broken tick as nothing rather than finishing the exercise', () => {
     for (const ms of [-1_000, Number.NaN, Infinity]) {
       expect(steppedReducer(start(initialFocus), tick(ms))).toMatchObject({ step: 0, remainingMs: 30_000, status: 'running' })
@@ -213,7 +229,7 @@ describe('focus and movement steps', () => {
   it('ignore everything once complete', () => {
     const complete = steppedReducer(start(initialFocus), tick(240_000))
     expect(complete.status).toBe('complete')
-    for (const action of [{ type: 'start' }, next, tick(1_000)] as const) expect(steppedReducer(complete, action)).toBe(complete)
+    for (const action of [{ type: 'start' }, { type: 'pause' }, { type: 'resume' }, next, tick(1_000)] as const) expect(steppedReducer(complete, action)).toBe(complete)
   })
 
   it('report the share of the current step gone', () => {

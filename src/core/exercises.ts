@@ -70,7 +70,7 @@ export function meditationReducer(state: MeditationState, action: MeditationActi
 
 // ── Focus and movement: four timed steps ────────────────────────────────────────────────────────
 
-export type SteppedStatus = 'idle' | 'running' | 'complete'
+export type SteppedStatus = 'idle' | 'running' | 'paused' | 'complete'
 export type SteppedState = {
   /** Each step's length, in ms. */
   readonly stepsMs: readonly number[]
@@ -79,7 +79,7 @@ export type SteppedState = {
   remainingMs: number
   status: SteppedStatus
 }
-export type SteppedAction = { type: 'start' } | { type: 'next' } | Tick
+export type SteppedAction = { type: 'start' } | { type: 'pause' } | { type: 'resume' } | { type: 'next' } | Tick
 
 export function initialStepped(stepSeconds: readonly number[]): SteppedState {
   const stepsMs = stepSeconds.map((seconds) => seconds * SECOND)
@@ -89,7 +89,7 @@ export function initialStepped(stepSeconds: readonly number[]): SteppedState {
 export const initialFocus = initialStepped(FOCUS_STEP_SECONDS)
 export const initialMovement = initialStepped(MOVEMENT_PHASE_SECONDS)
 
-/** The next step with its full time, keeping whether the clock runs; past the last step, the exercise is complete. */
+/** The next step with its full time, keeping whether the clock runs or waits; past the last step, the exercise is complete. */
 function advance(state: SteppedState): SteppedState {
   const step = state.step + 1
   const remainingMs = state.stepsMs[step]
@@ -100,13 +100,17 @@ function advance(state: SteppedState): SteppedState {
 /**
  * SPEC §4: starting a step runs its countdown; at zero the next step's time loads and keeps running; after the last
  * step the exercise is complete. 'next' skips ahead the same way. A tick longer than the time left carries the rest
- * into the steps after it, so a tab that slept through a step change lands where the wall clock says.
+ * into the steps after it, so a tab that slept through a step change lands where the wall clock says. A paused clock
+ * (the movement exercise's Pause, issue 13) holds its time until it resumes.
  */
 export function steppedReducer(state: SteppedState, action: SteppedAction): SteppedState {
   if (state.status === 'complete') return state
   switch (action.type) {
     case 'start':
+    case 'resume':
       return { ...state, status: 'running' }
+    case 'pause':
+      return state.status === 'running' ? { ...state, status: 'paused' } : state
     case 'next':
       return advance(state)
     case 'tick': {

@@ -179,6 +179,32 @@ test('a chat with Olo and the breathing bubble hold still: typing dots, the hand
   await expectMotionOnlyWhenAllowed(page)
 })
 
+test('the practices hold still: the meditation’s breathing ring and the movement figure, running or paused', async ({ page }) => {
+  await page.clock.install({ time: START })
+  await signInAsNewUser(page, 'still-practices')
+  await page.goto('/meditation-timer')
+  await page.getByRole('button', { name: 'Start' }).click()
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible()
+  await page.clock.runFor(2_000)
+  await expectStill(page)
+  await expectMotionOnlyWhenAllowed(page)
+
+  await page.goto('/movement-exercise')
+  await page.getByRole('button', { name: 'Start Phase 1' }).click()
+  await expect(page.getByRole('img', { name: 'A figure rolling its shoulders' })).toBeVisible()
+  await page.clock.runFor(2_000)
+  await expectStill(page)
+  await expectMotionOnlyWhenAllowed(page)
+  await page.getByRole('button', { name: 'Pause' }).click()
+  await expectStill(page)
+
+  for (const path of ['/focus-exercise', '/step-quest', '/sensory-safari', '/kindness-quest']) {
+    await page.goto(path)
+    await expect(page.getByRole('img')).toBeVisible()
+    await expectStill(page)
+  }
+})
+
 test('the goal chat’s orb, the category dialog and the badge overlay hold still', async ({ page }) => {
   await page.clock.install({ time: START })
   await signInAsNewUser(page, 'still-goal')

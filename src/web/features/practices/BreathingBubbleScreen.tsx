@@ -33,14 +33,15 @@ export default function BreathingBubbleScreen() {
         Breathe in as the bubble grows and out as it shrinks, slowly, through your nose if that is comfortable.
       </p>
 
-      <div className="relative mt-10 grid size-64 place-items-center sm:size-80" data-phase={phase ?? session.status}>
+      <div className="mt-10 flex flex-col items-center gap-6" data-phase={phase ?? session.status}>
         {/*
           The bubble eases between its sizes over one whole breath (BREATH_PHASE_SECONDS, 4 s). With reduced motion it
-          changes size at once, without the animation.
+          changes size at once, without the animation. Its prompt sits beneath it, so the words never cross its edge
+          however small it is (issue 13).
         */}
         <div
           aria-hidden="true"
-          className={`absolute inset-0 rounded-full bg-[radial-gradient(circle_at_36%_30%,#ffffffcc_0%,#c9a2ff_30%,#8f7cf0bb_65%,#8f7cf033_100%)] shadow-[0_0_60px_12px_#8f7cf055] transition-transform duration-4000 ease-in-out motion-reduce:transition-none ${
+          className={`size-64 rounded-full bg-[radial-gradient(circle_at_36%_30%,#ffffffcc_0%,#c9a2ff_30%,#8f7cf0bb_65%,#8f7cf033_100%)] shadow-[0_0_60px_12px_#8f7cf055] transition-transform duration-4000 ease-in-out motion-reduce:transition-none sm:size-80 ${
             phase === 'inhale' ? 'scale-100' : done ? 'scale-80' : 'scale-55'
           }`}
         />
@@ -48,7 +49,7 @@ export default function BreathingBubbleScreen() {
           ref={prompt}
           tabIndex={-1}
           aria-live="polite"
-          className="relative rounded-full bg-night/55 px-5 py-2 text-2xl font-semibold text-white sm:text-3xl"
+          className="rounded-full border border-white/10 bg-night-soft/80 px-5 py-2 text-2xl font-semibold text-white sm:text-3xl"
         >
           {done ? 'Well breathed' : breathingPrompt(session)}
         </p>

@@ -4,6 +4,8 @@ import { formatClock, type Tick } from '~/core/exercises'
 import { BackLink } from '~/web/ui/BackLink'
 import { PRIMARY_BUTTON } from '~/web/ui/buttons'
 import { useCompletePractice, usePracticeFromAddress } from './api'
+import { usePracticeChime } from './chime'
+import './practices.css'
 import { useTicker } from './useTicker'
 
 export const DASHBOARD = '/dashboard'
@@ -19,7 +21,7 @@ export function useExercisePractice(defaultTitle: string) {
 
 /**
  * A timed exercise (meditation, focus, movement, breathing): its practice, its clock driven by the ticker while it
- * runs, and its practice completed once it is done. SPEC only logs a failed save there, so the save runs in the
+ * runs, a chime at its start and end when audio is on, and its practice completed once it is done. SPEC only logs a failed save there, so the save runs in the
  * background and is retried while the screen goes on (DESIGN §7). A free practice records nothing.
  */
 export function useTimedPractice<State extends { status: string }, Action>(
@@ -31,6 +33,7 @@ export function useTimedPractice<State extends { status: string }, Action>(
   const [state, dispatch] = useReducer(reducer, initial)
   const done = state.status === 'complete'
   useTicker(state.status === 'running', (elapsedMs) => dispatch({ type: 'tick', elapsedMs }))
+  usePracticeChime(state.status)
   const complete = useCompletePractice({ background: true })
   const record = useEffectEvent(() => {
     if (practiceId) complete.mutate({ practiceId, log: {} })

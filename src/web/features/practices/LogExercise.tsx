@@ -17,6 +17,8 @@ export type FieldProps = {
 
 type LogExerciseProps = {
   defaultTitle: string
+  /** The prompt's picture, at the top of the prompt card. */
+  illustration: ReactNode
   intro: ReactNode
   label: string
   field: (props: FieldProps) => ReactNode
@@ -36,7 +38,7 @@ type LogExerciseProps = {
  * success text, then the dashboard 2 s later. A free practice (no practice in the address) saves nothing.
  */
 export function LogExercise(props: LogExerciseProps) {
-  const { defaultTitle, intro, label, field, submitLabel, disabledWhenEmpty = false, parse, invalidAlert, saveFailedAlert, successHeading } = props
+  const { defaultTitle, illustration, intro, label, field, submitLabel, disabledWhenEmpty = false, parse, invalidAlert, saveFailedAlert, successHeading } = props
   const { practiceId, title, intention } = useExercisePractice(defaultTitle)
   const complete = useCompletePractice()
   const [value, setValue] = useState('')
@@ -81,7 +83,10 @@ export function LogExercise(props: LogExerciseProps) {
         </ExerciseFinish>
       ) : (
         <>
-          <div className="mt-6 max-w-prose text-base text-mist">{intro}</div>
+          <div className="mt-6 flex w-full max-w-md flex-col items-center gap-4 rounded-3xl border border-white/10 bg-night-soft/70 px-5 py-6 text-base text-mist sm:px-8">
+            {illustration}
+            {intro}
+          </div>
           {/* SPEC's alerts answer an invalid entry, so the browser's own validation bubbles stay out of the way. */}
           <form noValidate onSubmit={(event) => void submit(event)} className="mt-8 flex w-full max-w-md flex-col gap-4 text-left">
             <label htmlFor={fieldId} className="text-base font-medium text-white">

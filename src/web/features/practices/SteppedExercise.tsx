@@ -1,5 +1,5 @@
-import { Play, SkipForward } from 'lucide-react'
-import { useId, useRef } from 'react'
+import { Pause, Play, SkipForward } from 'lucide-react'
+import { type ReactNode, useId, useRef } from 'react'
 import { type ExerciseStep, type SteppedState, steppedReducer, stepProgress } from '~/core/exercises'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { ProgressBar } from '~/web/ui/ProgressBar'
@@ -20,13 +20,19 @@ type SteppedExerciseProps = {
   intro: string
   finishHeading: string
   finishText: string
+  /** The picture of the current part; `running` is false while it waits or is paused, so it can hold still. */
+  visual: (step: number, running: boolean) => ReactNode
+  /** Movement's parts are long and physical: the member can pause one (issue 13) and resume it. */
+  pausable?: boolean
 }
 
 /**
  * The focus and movement exercises (SPEC §4): four timed parts. 'Start Step n' runs the current part; at zero the next
- * one begins on its own; 'Next Step' skips ahead. Progress dots show where the user is.
+ * one begins on its own; 'Next Step' skips ahead. Progress dots show where the user is. A pausable exercise keeps its
+ * start button, which becomes Pause and Resume, so the keyboard stays where it was.
  */
-export function SteppedExercise({ defaultTitle, unit, steps, initial, intro, finishHeading, finishText }: SteppedExerciseProps) {
+export function SteppedExercise(props: SteppedExerciseProps) {
+  const { defaultTitle, unit, steps, initial, intro, finishHeading, finishText, visual, pausable = false } = props
   const { state: timer, dispatch, done, title, intention } = useTimedPractice(defaultTitle, steppedReducer, initial)
   const nextButton = useRef<HTMLButtonElement>(null)
   const dotsLabel = useId()
@@ -35,8 +41,8 @@ export function SteppedExercise({ defaultTitle, unit, steps, initial, intro, fin
 
   function start() {
     dispatch({ type: 'start' })
-    // The start button goes away once the clock runs; the keyboard stays on the controls.
-    nextButton.current?.focus()
+    // Without pause, the start button goes away once the clock runs; the keyboard stays on the controls.
+    if (!pausable) nextButton.current?.focus()
   }
 
   return (
@@ -68,6 +74,7 @@ export function SteppedExercise({ defaultTitle, unit, steps, initial, intro, fin
 
       {!done && current && (
         <div className="mt-8 flex w-full flex-col items-center gap-6">
+          {visual(timer.step, timer.status === 'running')}
           {/* Announced when the part changes, which is every minute or so, never every second. */}
           <div aria-live="polite" aria-atomic="true">
             <p className="text-sm font-medium tracking-widest text-glow uppercase">
@@ -80,12 +87,38 @@ export function SteppedExercise({ defaultTitle, unit, steps, initial, intro, fin
           <div className="w-full max-w-sm">
             <ProgressBar label={`${unit} ${number} progress`} value={stepProgress(timer) * 100} max={100} />
           </div>
+          {pausable && (
+            <p aria-live="polite" className="min-h-6 text-base text-mist">
+              {timer.status === 'paused' ? 'Paused. Resume when you are ready.' : ''}
+            </p>
+          )}
           <div className="flex flex-wrap justify-center gap-3">
-            {timer.status === 'idle' && (
-              <button type="button" onClick={start} className={PRIMARY_BUTTON}>
+            {/* Start and Pause/Resume fill the same place, so React keeps the one button and the focus on it. */}
+            {timer.status === 'idle' ? (
+              <button type="button" onClick={start} className={`${PRIMARY_BUTTON} min-w-40`}>
                 <Play aria-hidden="true" className="size-5" />
                 Start {unit} {number}
               </button>
+            ) : (
+              pausable && (
+                <button
+                  type="button"
+                  onClick={() => dispatch({ type: timer.status === 'running' ? 'pause' : 'resume' })}
+                  className={`${PRIMARY_BUTTON} min-w-40`}
+                >
+                  {timer.status === 'running' ? (
+                    <>
+                      <Pause aria-hidden="true" className="size-5" />
+                      Pause
+                    </>
+                  ) : (
+                    <>
+                      <Play aria-hidden="true" className="size-5" />
+                      Resume
+                    </>
+                  )}
+                </button>
+              )
             )}
             <button ref={nextButton} type="button" onClick={() => dispatch({ type: 'next' })} className={SECONDARY_BUTTON}>
               <SkipForward aria-hidden="true" className="size-5" />
