@@ -153,6 +153,8 @@ test('a member sets the name Olo and the weekly home use in Settings; a bad name
   await page.getByRole('button', { name: 'Save name' }).click()
   await expect(page.getByRole('alert')).toHaveText('Please enter the name you would like Olo to use.')
   await expect(name).toHaveAttribute('aria-invalid', 'true')
+  await expect(name).toBeFocused()
+  await expect(name).toHaveAccessibleDescription(/Please enter the name you would like Olo to use/)
   await expectNoAxeViolations(page)
 
   await name.fill('  Sam  ')

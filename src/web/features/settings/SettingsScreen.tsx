@@ -1,5 +1,5 @@
 import { Download, ShieldCheck, Trash2, UserRound, Volume2 } from 'lucide-react'
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { greetingName } from '~/core/auth'
 import { memberNameSchema } from '~/core/member-name'
@@ -56,6 +56,7 @@ function NameSetting({ current }: { current: string }) {
   const [typed, setTyped] = useState(current)
   const [problem, setProblem] = useState<string | null>(null)
   const save = useSetMemberName()
+  const input = useRef<HTMLInputElement>(null)
   const inputId = useId()
   const hintId = useId()
   const problemId = useId()
@@ -63,13 +64,15 @@ function NameSetting({ current }: { current: string }) {
   function submit(event: FormEvent) {
     event.preventDefault()
     const checked = memberNameSchema.safeParse({ name: typed })
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]!.message)
-      return
+    // The keyboard goes back to the name, which the message now describes.
+    const refuse = (message: string) => {
+      setProblem(message)
+      input.current?.focus()
     }
+    if (!checked.success) return refuse(checked.error.issues[0]!.message)
     setProblem(null)
     setTyped(checked.data.name)
-    save.mutate(checked.data.name, { onError: (error) => setProblem(error.message) })
+    save.mutate(checked.data.name, { onError: (error) => refuse(error.message) })
   }
 
   return (
@@ -83,6 +86,7 @@ function NameSetting({ current }: { current: string }) {
         </p>
         <div className="mt-3 flex flex-col gap-3 sm:flex-row">
           <input
+            ref={input}
             id={inputId}
             name="name"
             autoComplete="nickname"
