@@ -74,7 +74,7 @@ test('onboarding first: "Create your account", then "Your first practice" of the
   await expectNoAxeViolations(page)
 
   await start.click()
-  await expect(page).toHaveURL('/threshold/1')
+  await expect(page).toHaveURL(/\/threshold\/1(\?practice=[\w-]+)?$/)
   await expect(page.getByText('Preparing for Kindness Quest')).toBeVisible()
 })
 
@@ -101,7 +101,7 @@ test('without a path the card offers the four paths; choosing one readies its fi
   await expectNoAxeViolations(page)
 
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL('/threshold/1')
+  await expect(page).toHaveURL(/\/threshold\/1(\?practice=[\w-]+)?$/)
   await expect(page.getByText('Preparing for Breathing Bubble')).toBeVisible()
 })
 
