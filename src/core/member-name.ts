@@ -8,14 +8,17 @@ import { LIMITS } from './limits'
 export const MEMBER_NAME_MESSAGES = {
   missing: 'Please enter the name you would like Olo to use.',
   tooLong: `Please keep your name to ${LIMITS.memberNameChars} characters.`,
-  control: 'Your name can only hold letters, numbers, spaces and punctuation.',
+  control: "Your name can't hold line breaks or invisible control characters.",
 } as const
 
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
 /** C0 and C1 controls, line and paragraph separators, and the marks that reverse how text around them reads. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/
 
-/** The body of `PUT /api/profile/name`: trimmed, 1 to memberNameChars characters (counted as people see them), no control characters. */
+/**
+ * The body of `PUT /api/profile/name`: trimmed, 1 to `memberNameChars` characters (code points, so an accented letter
+ * or an emoji counts once), no control characters.
+ */
 export const memberNameSchema = z.object({
   name: z
     .string(MEMBER_NAME_MESSAGES.missing)
