@@ -7,6 +7,14 @@ export function emailLocalPart(email: string): string {
   return at > 0 ? email.slice(0, at) : email
 }
 
+/**
+ * The name a member is greeted by, on the weekly home and by Olo: the one they set in Settings, else their email's
+ * local part (SPEC §2). Sign-up stores the local part as the name, so this fallback only covers an empty name.
+ */
+export function greetingName(user: { email: string; name?: string | null }): string {
+  return user.name?.trim() || emailLocalPart(user.email)
+}
+
 /** Length rules shared by the form and the server; the common-password list is checked on the server only. */
 export function passwordProblem(password: string): string | null {
   if (password.length < PASSWORD_MIN) return `Your password needs at least ${PASSWORD_MIN} characters.`

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { GAME_TYPES } from './paths'
 import {
   BREATHING_PROMPTS,
   breathingPrompt,
@@ -15,6 +16,7 @@ import {
   meditationReducer,
   type MeditationState,
   MOVEMENT_PHASES,
+  PRACTICE_LENGTH,
   progressFraction,
   steppedReducer,
   type SteppedAction,
@@ -288,5 +290,15 @@ describe('breathing bubble', () => {
   it('ignores a second start while running', () => {
     const midway = run(breathingReducer, started, 10_000)
     expect(breathingReducer(midway, { type: 'start' })).toBe(midway)
+  })
+})
+
+describe('PRACTICE_LENGTH', () => {
+  it('gives each timed practice the minutes its timings add up to', () => {
+    expect(PRACTICE_LENGTH).toMatchObject({ meditation: '5 min', focus: '4 min', flow: '4 min', breathing: '1 min' })
+  })
+
+  it('gives every game type a length', () => {
+    for (const gameType of GAME_TYPES) expect(PRACTICE_LENGTH[gameType]).toMatch(/\S/)
   })
 })

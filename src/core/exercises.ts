@@ -10,6 +10,7 @@ import {
   MEDITATION_SECONDS,
   MOVEMENT_PHASE_SECONDS,
 } from './timings'
+import type { GameType } from './paths'
 
 const SECOND = 1000
 
@@ -210,4 +211,23 @@ export const BREATHING_PROMPTS = { idle: 'Ready to breathe', inhale: 'Breathe in
 /** SPEC §2's prompts: 'Ready to breathe' before the start, then 'Breathe in...' and 'Breathe out...' in turn. */
 export function breathingPrompt(state: BreathingState): string {
   return state.status === 'idle' ? BREATHING_PROMPTS.idle : BREATHING_PROMPTS[breathPhase(state)]
+}
+
+// ── How long a practice takes ───────────────────────────────────────────────────────────────────
+
+const minutes = (seconds: number) => Math.round(seconds / 60)
+const sum = (seconds: readonly number[]) => seconds.reduce((total, s) => total + s, 0)
+
+/**
+ * What a practice asks of the member's time, as the weekly home's Today card shows it: the timed ones from their
+ * timings, the written logs by a calm pace of writing a few lines, and the walk by whoever takes it.
+ */
+export const PRACTICE_LENGTH: Record<GameType, string> = {
+  meditation: `${minutes(MEDITATION_SECONDS)} min`,
+  focus: `${minutes(sum(FOCUS_STEP_SECONDS))} min`,
+  flow: `${minutes(sum(MOVEMENT_PHASE_SECONDS))} min`,
+  breathing: `${minutes(BREATHING_SECONDS)} min`,
+  sensory: '2 min',
+  kindness: 'A few minutes',
+  movement: 'A walk, any length',
 }

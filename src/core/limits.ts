@@ -23,6 +23,8 @@ export const LIMITS = {
   sessionSlidingDays: 7,
   sessionAbsoluteDays: 30,
   chatMessageChars: 2000,
+  /** The name Olo and the weekly home call a member by: a first name or a nickname, not a signature. */
+  memberNameChars: 50,
   /** User turns per conversation; the turn that reaches the cap tells Olo to wrap up. */
   userTurns: { recap: 12, threshold: 4, goal: 8 } satisfies Record<ConversationKind, number>,
   modelTurnsPerDay: 200,

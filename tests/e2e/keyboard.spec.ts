@@ -77,7 +77,7 @@ test('sign-up by keyboard: the intro, all seven dimensions ranked, a focus, the 
   await press(page, continueButton)
 
   await expect(page).toHaveURL('/auth/heart')
-  await expectFocusOnHeading(page, 'Begin your Connection path')
+  await expectFocusOnHeading(page, 'Create your account')
   const email = uniqueEmail('keyboard')
   async function submitForm() {
     await tabTo(page, page.getByRole('textbox', { name: 'Email' }))

@@ -108,6 +108,9 @@ export function createAuth({ config, db, mail, logger }: { config: Config; db: D
     databaseHooks: {
       user: {
         create: {
+          // SPEC's greeting name is the address's local part until the member sets one in Settings, whoever made the
+          // account (Google sends its own display name).
+          before: async (user) => ({ data: { ...user, name: emailLocalPart(user.email).slice(0, NAME_MAX) } }),
           // Every user has a profile from the moment the account exists.
           after: async (user) => {
             await db.insert(schema.profiles).values({ id: user.id }).onConflictDoNothing()

@@ -8,9 +8,11 @@ export interface ScriptContent {
   key: string
   kind: ScriptKind
   scriptName: string
+  /** Olo's opening; `{member_name}` in it becomes the name the member is called by when the chat opens. */
   oloInitialPrompt: string
   conversationGoal: string
   mistralMasterPrompt: string
+  /** Olo's words as the chat hands over: `{user_intention}` is the result, `{member_name}` the member's name. */
   finalGreetingTemplate: string
 }
 
@@ -189,7 +191,7 @@ const EXERCISES: readonly Exercise[] = [
       let's set an intention together. What would you like this practice to give you today?`,
     goal: `Help the user set one clear, personal intention for Focus Steps, the Mind path's practice of steady attention,
       within two or three turns.`,
-    greeting: "Lovely. Let's begin Focus Steps, one round at a time, holding this intention: {user_intention}",
+    greeting: "Lovely, {member_name}. Let's begin Focus Steps, one round at a time, holding this intention: {user_intention}",
   },
   {
     key: 'sensory-safari-mind',
@@ -207,7 +209,7 @@ const EXERCISES: readonly Exercise[] = [
       describe it in rich detail. What would you like to sharpen or discover through this bit of noticing?`,
     goal: `Guide the user to a curious, observant intention for the Mind path's Sensory Safari, so they look at one thing
       with fresh eyes, in two or three turns.`,
-    greeting: 'Wonderful. Eyes open and mind curious, your safari begins now with this intention: {user_intention}',
+    greeting: 'Wonderful, {member_name}. Eyes open and mind curious, your safari begins now with this intention: {user_intention}',
   },
   {
     key: 'still-mind',
@@ -225,7 +227,7 @@ const EXERCISES: readonly Exercise[] = [
       thoughts come and go. What would you like from this stillness today?`,
     goal: `Help the user choose an intention for Still Mind, five minutes of watching thoughts come and go on the Mind path,
       within two or three turns.`,
-    greeting: 'Thank you. Settle in for Still Mind, and let this be your quiet anchor: {user_intention}',
+    greeting: 'Thank you, {member_name}. Settle in for Still Mind, and let this be your quiet anchor: {user_intention}',
   },
   {
     key: 'step-quest',
@@ -245,7 +247,7 @@ const EXERCISES: readonly Exercise[] = [
       log your steps. What would you like this walk to do for you today?`,
     goal: `Help the user set an upbeat, realistic intention for Step Quest, the Energy path's walking practice, in two or
       three turns.`,
-    greeting: "Great, let's get moving. Take this with you on every step: {user_intention}",
+    greeting: "Great, {member_name}, let's get moving. Take this with you on every step: {user_intention}",
   },
   {
     key: 'flow',
@@ -266,7 +268,7 @@ const EXERCISES: readonly Exercise[] = [
       movement. Before you start, what would you like to feel or let go of as you move?`,
     goal: `Help the user find an intention that sets the feel of their movement for Flow, the Energy path's timed movement
       practice, within two or three turns.`,
-    greeting: 'Beautiful. Let your body lead as Flow begins, remembering: {user_intention}',
+    greeting: 'Beautiful, {member_name}. Let your body lead as Flow begins, remembering: {user_intention}',
   },
   {
     key: 'energising-breath',
@@ -286,7 +288,7 @@ const EXERCISES: readonly Exercise[] = [
       the bubble to wake you up. What would you like this minute of breath to bring you?`,
     goal: `Help the user set an intention that lifts their energy for Energising Breath, the Energy path's one-minute
       breathing practice, in two or three turns.`,
-    greeting: "Let's wake up the breath. As the bubble grows, let each inhale carry this: {user_intention}",
+    greeting: "Let's wake up the breath, {member_name}. As the bubble grows, let each inhale carry this: {user_intention}",
   },
   {
     key: 'breathing-bubble',
@@ -304,7 +306,7 @@ const EXERCISES: readonly Exercise[] = [
       out as it shrinks. What would you like this minute to give you?`,
     goal: `Help the user set a settling intention for Breathing Bubble, the Calm path's first practice, a minute of slow
       breathing, within two or three turns.`,
-    greeting: 'Breathe easy. Follow the bubble in and out, resting on your intention: {user_intention}',
+    greeting: 'Breathe easy, {member_name}. Follow the bubble in and out, resting on your intention: {user_intention}',
   },
   {
     key: 'quiet-sit',
@@ -323,7 +325,7 @@ const EXERCISES: readonly Exercise[] = [
       nothing to fix. What would you like to find in this quiet today?`,
     goal: `Help the user name a gentle, restful intention for Quiet Sit, five minutes of simply sitting on the Calm path,
       in two or three turns.`,
-    greeting: 'Nothing to do now but sit. Let this stay softly with you: {user_intention}',
+    greeting: 'Nothing to do now but sit, {member_name}. Let this stay softly with you: {user_intention}',
   },
   {
     key: 'sensory-safari-calm',
@@ -340,7 +342,7 @@ const EXERCISES: readonly Exercise[] = [
       you'll notice one thing you can see and describe it. What would you like from this moment of grounding?`,
     goal: `Help the user set a grounding intention for the Calm path's Sensory Safari, so noticing what they see brings them
       back to the present, within two or three turns.`,
-    greeting: 'Let your senses bring you home to this moment, guided by your intention: {user_intention}',
+    greeting: 'Let your senses bring you home to this moment, {member_name}, guided by your intention: {user_intention}',
   },
   {
     key: 'kindness-quest',
@@ -357,7 +359,7 @@ const EXERCISES: readonly Exercise[] = [
       note it down. What would you like this kindness to bring, to you or to someone else?`,
     goal: `Help the user set a warm intention for Kindness Quest, the Connection path's first practice, so they go out ready
       to offer one small act of kindness, in two or three turns.`,
-    greeting: 'Your kindness matters more than you know. Go gently, carrying this: {user_intention}',
+    greeting: 'Your kindness matters more than you know, {member_name}. Go gently, carrying this: {user_intention}',
   },
   {
     key: 'warm-breath',
@@ -376,7 +378,7 @@ const EXERCISES: readonly Exercise[] = [
       sending it out to someone you care about. What would you like this minute to hold?`,
     goal: `Help the user set a heartfelt intention for Warm Breath, the Connection path's minute of breathing kind wishes
       to themselves and someone they care about, within two or three turns.`,
-    greeting: 'Breathe in warmth and let it flow out to others, holding this close: {user_intention}',
+    greeting: 'Breathe in warmth, {member_name}, and let it flow out to others, holding this close: {user_intention}',
   },
   {
     key: 'reach-out',
@@ -396,7 +398,7 @@ const EXERCISES: readonly Exercise[] = [
       thinking of, through a message, a call or a few kind words. What would you like this connection to bring?`,
     goal: `Help the user set an open, low-pressure intention for Reach Out, the Connection path's practice of contacting
       someone they care about, within two or three turns.`,
-    greeting: 'Someone will be glad you thought of them. As you reach out, remember: {user_intention}',
+    greeting: 'Someone will be glad you thought of them, {member_name}. As you reach out, remember: {user_intention}',
   },
 ]
 
@@ -456,7 +458,7 @@ const WEEKLY_RECAP: ScriptContent = {
   kind: 'recap',
   scriptName: 'Weekly recap',
   oloInitialPrompt: prose`
-    Hi, I'm Olo. This is your weekly recap: about ten minutes to look back on your week and
+    Hi {member_name}, I'm Olo. This is your weekly recap: about ten minutes to look back on your week and
     plan the next one together. To start, how did your week go?
   `,
   conversationGoal: RECAP_GOAL,
@@ -519,7 +521,7 @@ const WEEKLY_RECAP: ScriptContent = {
       },
     },
   ),
-  finalGreetingTemplate: 'Thank you for taking this time to reflect. Your focus for the week ahead: {user_intention}',
+  finalGreetingTemplate: 'Thank you for taking this time to reflect, {member_name}. Your focus for the week ahead: {user_intention}',
 }
 
 const GOAL_CREATION_GOAL = prose`
@@ -532,7 +534,7 @@ const GOAL_CREATION: ScriptContent = {
   kind: 'goal',
   scriptName: 'Goal creation',
   oloInitialPrompt: prose`
-    Hello, I'm Olo. Let's turn something you care about into a goal you can measure and
+    Hello {member_name}, I'm Olo. Let's turn something you care about into a goal you can measure and
     track. What would you like to achieve?
   `,
   conversationGoal: GOAL_CREATION_GOAL,

@@ -66,14 +66,14 @@ describe('the conversation engine with a model provider', () => {
   })
 
   it('finishes on a final reply whose end token is split across deltas, showing neither token nor JSON', async () => {
-    const { client } = await server.signedInClient('engine')
+    const { client, email } = await server.signedInClient('engine')
     const id = await startRecap(client)
     fake.enqueue({ text: FINAL_RECAP, chunkSize: 4 })
 
     const turn = await say(client, id, 'Body, and I want to keep walking.')
     expect(turn.deltas).toEqual(['Thank you, ', 'truly, ', 'for looking back with me.\n'])
     expect(turn.done).toMatchObject({ status: 'finished', result: FAKE_RESULTS.recap, message: { content: 'Thank you, truly, for looking back with me.' } })
-    expect(turn.done!.greeting).toBe('Thank you for taking this time to reflect. Your focus for the week ahead: Body.')
+    expect(turn.done!.greeting).toBe(`Thank you for taking this time to reflect, ${email.split('@')[0]}. Your focus for the week ahead: Body.`)
 
     const reloaded = await conversationOf(client, id)
     expect(reloaded.status).toBe('finished')

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { greetingName } from '~/core/auth'
 import { DIMENSION_INFO } from '~/core/dimensions'
 import { LIMITS } from '~/core/limits'
 import {
@@ -18,7 +19,7 @@ import {
 import { AI_NOTICE_EVERY_MS } from '~/core/timings'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
-import { conversationScripts, conversations, crisisResponseCounts, goalCategories, messages, minigames, rateLimits } from '../db/schema'
+import { conversationScripts, conversations, crisisResponseCounts, goalCategories, messages, minigames, rateLimits, user } from '../db/schema'
 import { ApiError } from '../http'
 import type { Logger } from '../logger'
 import { countHitStatement, enforceRateLimit, hitRateLimit, hitValues, secondsLeft, settleRateLimit } from '../rate-limit'
@@ -118,7 +119,8 @@ export function createOlo({
     const [script] = await tx.select({ opening: conversationScripts.oloInitialPrompt }).from(conversationScripts).where(eq(conversationScripts.id, scriptId))
     if (!script) throw new ApiError('NOT_FOUND', 'No conversation script available for this exercise.')
     const [conversation] = await tx.insert(conversations).values({ userId, kind, scriptId, subject }).returning({ id: conversations.id })
-    await tx.insert(messages).values({ conversationId: conversation!.id, userId, role: 'assistant', content: script.opening })
+    const content = await addressed(tx, userId, script.opening)
+    await tx.insert(messages).values({ conversationId: conversation!.id, userId, role: 'assistant', content })
     return conversation!.id
   }
 
@@ -159,7 +161,7 @@ export function createOlo({
   /** What Olo says as a finished conversation hands over (the script's greeting, filled in); null while it is open. */
   async function greetingOf(conversation: typeof conversations.$inferSelect) {
     const result = conversation.result as ConversationResult | null
-    return result ? greetingFor(conversation.scriptId, conversation.kind as ConversationKind, result) : null
+    return result ? greetingFor(conversation, conversation.kind as ConversationKind, result) : null
   }
 
   /** The greeting of one of the member's conversations, for Olo's voice, without reading the conversation's messages. */
@@ -336,7 +338,7 @@ export function createOlo({
       }
 
       stage = 'save'
-      const greeting = result ? await greetingFor(conversation.scriptId, kind, result) : null
+      const greeting = result ? await greetingFor(conversation, kind, result) : null
       const content = [notice, visible || greeting].filter(Boolean).join('\n\n')
       const stored = await db.transaction(async (tx) => {
         const message = await storeReply(tx, turn, content, false, notice)
@@ -443,15 +445,30 @@ export function createOlo({
     return category?.name
   }
 
-  async function greetingFor(scriptId: number, kind: ConversationKind, result: ConversationResult) {
-    const script = await scriptOf(scriptId)
-    return script ? script.greetingTemplate.replace('{user_intention}', () => greetingSubject(kind, result)) : null
+  async function greetingFor(conversation: { scriptId: number; userId: string }, kind: ConversationKind, result: ConversationResult) {
+    const script = await scriptOf(conversation.scriptId)
+    if (!script) return null
+    return addressed(db, conversation.userId, script.greetingTemplate.replace('{user_intention}', () => greetingSubject(kind, result)))
   }
 
   return { open, view, greeting, take, answer }
 }
 
 export type Olo = ReturnType<typeof createOlo>
+
+const MEMBER_NAME = '{member_name}'
+
+/**
+ * Olo's words with `{member_name}` made the name the member is called by (docs/decisions/0018), read only when the
+ * words hold it. An opening keeps the name it was written with; a greeting is filled each time it is read, so it uses
+ * the name as it is now.
+ */
+async function addressed(db: Db | Tx, userId: string, words: string): Promise<string> {
+  if (!words.includes(MEMBER_NAME)) return words
+  const [member] = await db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId))
+  const name = member ? greetingName(member) : 'friend'
+  return words.replaceAll(MEMBER_NAME, () => name)
+}
 
 /** What fills {user_intention}: the intention itself, the recap's chosen dimension, or the goal's title. */
 function greetingSubject(kind: ConversationKind, result: ConversationResult): string {

@@ -154,6 +154,7 @@ export function fillPath(path: string, owner: OwnedData): string[] {
  */
 export const VALID_BODIES: Record<string, (actor: { email: string }) => unknown> = {
   'POST /api/profile/onboarding': () => ({ onboarding: null, path: 'calm' }),
+  'PUT /api/profile/name': () => ({ name: 'Sam' }),
   'POST /api/conversations/:id/messages': () => ({ id: crypto.randomUUID(), content: 'Hello Olo' }),
   'POST /api/weekly/recap': () => ({ timeZone: 'Europe/Paris' }),
   'PATCH /api/weekly/tasks/:id': () => ({ done: true }),

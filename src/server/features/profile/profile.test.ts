@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createTestServer, json } from '../../../../tests/support/server'
+import { LIMITS } from '~/core/limits'
+import { MEMBER_NAME_MESSAGES } from '~/core/member-name'
+import { say } from '../../../../tests/support/chat'
+import { createTestServer, json, type TestClient } from '../../../../tests/support/server'
 
 const server = await createTestServer()
 const signedIn = async () => (await server.signedInClient('profile')).client
@@ -75,5 +78,73 @@ describe('status', () => {
     const response = await broken.client().request('/api/health')
     expect(response.status).toBe(503)
     expect((await json<{ error: { message: string } }>(response)).error.message).toBe('The database is not reachable.')
+  })
+})
+
+describe('the name Olo and the weekly home use', () => {
+  const setName = (client: TestClient, name: unknown) => client.request('/api/profile/name', { method: 'PUT', json: { name } })
+  const nameOf = async (client: TestClient) => (await json<{ user: { name: string } }>(await client.request('/api/session'))).user.name
+
+  it('is the local part of the email until the member sets one, trimmed', async () => {
+    const { client, email } = await server.signedInClient('naming')
+    expect(await nameOf(client)).toBe(email.split('@')[0])
+
+    const response = await setName(client, '  Sam Rivers  ')
+    expect(response.status).toBe(200)
+    expect(await json(response)).toEqual({ name: 'Sam Rivers' })
+    expect(await nameOf(client)).toBe('Sam Rivers')
+    // Names are people's: letters of any script and an emoji count as the characters they look like.
+    expect((await setName(client, 'Zoë 🌿')).status).toBe(200)
+    expect((await setName(client, 'é'.repeat(LIMITS.memberNameChars))).status).toBe(200)
+  })
+
+  it('needs a session', async () => {
+    expect((await setName(server.client(), 'Sam')).status).toBe(401)
+  })
+
+  it.each([
+    ['nothing', '', MEMBER_NAME_MESSAGES.missing],
+    ['only spaces', '   ', MEMBER_NAME_MESSAGES.missing],
+    ['a name that is not text', 42, MEMBER_NAME_MESSAGES.missing],
+    ['a name over the limit', 'x'.repeat(LIMITS.memberNameChars + 1), MEMBER_NAME_MESSAGES.tooLong],
+    ['a line break', 'Sam\nRivers', MEMBER_NAME_MESSAGES.control],
+    ['a control character', 'Sam\u0007', MEMBER_NAME_MESSAGES.control],
+    ['a mark that reverses the text', 'Sam\u202Eevil', MEMBER_NAME_MESSAGES.control],
+  ])('refuses %s with 400 in the API error shape and keeps the name', async (_, name, message) => {
+    const { client, email } = await server.signedInClient('naming')
+    const response = await setName(client, name)
+    expect(response.status).toBe(400)
+    expect(await json(response)).toEqual({ error: { code: 'BAD_REQUEST', message: `name: ${message}` } })
+    expect(await nameOf(client)).toBe(email.split('@')[0])
+  })
+
+  it("changes only the signed-in member's own name, whatever the body names", async () => {
+    const alice = await server.signedInClient('alice')
+    const mallory = await server.signedInClient('mallory')
+    const aliceId = (await json<{ user: { id: string } }>(await alice.client.request('/api/session'))).user.id
+
+    expect((await mallory.client.request('/api/profile/name', { method: 'PUT', json: { name: 'Mallory', id: aliceId, userId: aliceId } })).status).toBe(200)
+    expect(await nameOf(alice.client)).toBe(alice.email.split('@')[0])
+    expect(await nameOf(mallory.client)).toBe('Mallory')
+  })
+
+  it("is the name Olo's openings and greetings use, from the moment it is set", async () => {
+    const client = await signedIn()
+    await setName(client, 'Sam')
+
+    const started = await json<{ recap: { conversationId: string } }>(await client.post('/api/weekly/recap', { timeZone: 'Europe/Paris' }))
+    const recap = await json<{ messages: { content: string }[] }>(await client.request(`/api/conversations/${started.recap.conversationId}`))
+    expect(recap.messages[0]!.content).toMatch(/^Hi Sam, I'm Olo/)
+
+    await client.request('/api/journey/path', { method: 'PUT', json: { path: 'calm' } })
+    const { practice } = await json<{ practice: { conversationId: string } }>(await client.post('/api/practices', { exercise: 1 }))
+    const reply = await say(client, practice.conversationId, 'I want to feel calmer and let go of the day')
+    expect(reply.done?.status).toBe('finished')
+    expect(reply.done!.greeting).toMatch(/^Breathe easy, Sam\. /)
+
+    // A later name is the one the finished chat's greeting is read with (Olo's voice reads it again by reference).
+    await setName(client, 'Sammy')
+    const finished = await json<{ greeting: string }>(await client.request(`/api/conversations/${practice.conversationId}`))
+    expect(finished.greeting).toMatch(/^Breathe easy, Sammy\. /)
   })
 })

@@ -1,9 +1,10 @@
 import { eq, isNull, and, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { memberNameSchema } from '~/core/member-name'
 import { saveOnboardingSchema } from '~/core/onboarding-request'
 import type { AppEnv } from '../../auth/routes'
 import type { Db } from '../../db/client'
-import { profiles } from '../../db/schema'
+import { profiles, user as userTable } from '../../db/schema'
 import { validate } from '../../http'
 
 const profileColumns = {
@@ -52,5 +53,11 @@ export function profileRoutes({ db }: { db: Db }) {
           .where(and(eq(profiles.id, user.id), isNull(profiles.selectedPath)))
       }
       return c.json({ profile: await loadProfile(db, user.id) })
+    })
+    // The name Olo and the weekly home use: Better Auth's user.name is its one store (docs/decisions/0018).
+    .put('/name', validate('json', memberNameSchema), async (c) => {
+      const { name } = c.req.valid('json')
+      await db.update(userTable).set({ name, updatedAt: new Date() }).where(eq(userTable.id, c.get('user').id))
+      return c.json({ name })
     })
 }

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 're
 import { Link, useParams, useSearchParams } from 'react-router'
 import { AGE_CONFIRMATION, AUTH_MESSAGES } from '~/core/auth'
 import { pathFromAuthName } from '~/core/onboarding'
-import { PATH_INFO } from '~/core/paths'
+import { PATH_INFO, type PathName } from '~/core/paths'
 import { HOME_ROUTE } from '~/web/app/route-access'
 import { sessionQuery } from '~/web/app/session'
 import { localOnboarding } from '~/web/features/onboarding/storage'
@@ -34,6 +34,9 @@ export default function AuthScreen() {
   const [ageConfirmed, setAgeConfirmed] = useState(false)
   const [ageMissing, setAgeMissing] = useState(() => search.get('error') === GOOGLE_SIGN_UP_REFUSED)
   const ageBox = useRef<HTMLInputElement>(null)
+  // Onboarding keeps its choices on the device until the first sign-in: whoever has them is here to make an account,
+  // unless a confirmation or a reset link just brought them back (docs/decisions/0018).
+  const [newcomer] = useState(() => localOnboarding.read() !== null && !search.get('verified') && !search.get('reset'))
 
   useEffect(() => {
     if (path) localOnboarding.writePath(path)
@@ -80,10 +83,7 @@ export default function AuthScreen() {
   }
 
   return (
-    <AuthLayout
-      title={path ? `Begin your ${PATH_INFO[path].title} path` : 'Welcome back'}
-      subtitle="Sign in, or create your account with the same form."
-    >
+    <AuthLayout title={newcomer ? 'Create your account' : 'Welcome back'} subtitle={subtitle(newcomer, path)}>
       <AgeConfirmation
         inputRef={ageBox}
         checked={ageConfirmed}
@@ -168,6 +168,12 @@ async function signUpInstead(email: string, password: string, confirmUrl: string
   } catch (error) {
     return { tone: 'error', text: errorText(error) }
   }
+}
+
+function subtitle(newcomer: boolean, path: PathName | null): string {
+  const title = path && PATH_INFO[path].title
+  if (newcomer) return `${title ? `Your ${title} path is ready. ` : ''}Create your account to keep your choices, or sign in if you have one.`
+  return title ? `Sign in to go on with your ${title} path, or create your account with the same form.` : 'Sign in, or create your account with the same form.'
 }
 
 function errorText(error: unknown): string {

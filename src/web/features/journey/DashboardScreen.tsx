@@ -8,6 +8,7 @@ import { ProgressBar } from '~/web/ui/ProgressBar'
 import { MenuPage } from '~/web/ui/MenuPage'
 import { MENU_ITEMS } from '~/web/ui/SideMenu'
 import { useJourney, type Journey } from './api'
+import { nextPractice } from './next-practice'
 import { LoadingShapes } from '~/web/ui/LoadingShapes'
 
 /** SPEC §2 '/dashboard': the side menu adds Weekly Dashboard to the weekly home's two. */
@@ -139,6 +140,7 @@ function FirstQuestCard({ quest, pathTitle }: { quest: FirstQuest; pathTitle: st
 }
 
 function PathCard({ path }: { path: JourneyPath }) {
+  const next = nextPractice(path)
   return (
     <GlowCard labelledBy="path-card-heading">
       <div className="relative">
@@ -172,7 +174,7 @@ function PathCard({ path }: { path: JourneyPath }) {
           ))}
         </ol>
 
-        {path.complete ? (
+        {!next ? (
           <div className="mt-8">
             <p className="text-base text-white">
               Path complete! You have finished every step of the {path.title} path. Choose where to grow next.
@@ -184,7 +186,7 @@ function PathCard({ path }: { path: JourneyPath }) {
           </div>
         ) : (
           <div className="mt-8 flex flex-wrap items-center gap-3">
-            <Link to={`/threshold/${path.next}`} className={PRIMARY_BUTTON}>
+            <Link to={next.to} className={PRIMARY_BUTTON}>
               Continue Your Path
               <ArrowRight aria-hidden="true" className="size-5 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
             </Link>

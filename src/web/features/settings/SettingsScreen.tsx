@@ -1,6 +1,8 @@
-import { Download, ShieldCheck, Trash2, Volume2 } from 'lucide-react'
-import { useId, useState, type ReactNode } from 'react'
+import { Download, ShieldCheck, Trash2, UserRound, Volume2 } from 'lucide-react'
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
+import { greetingName } from '~/core/auth'
+import { memberNameSchema } from '~/core/member-name'
 import { SAFETY_ROUTE } from '~/web/app/route-access'
 import { useSession } from '~/web/app/session'
 import { useAudioPreference } from '~/web/features/olo/audio-preference'
@@ -9,6 +11,7 @@ import { MenuPage } from '~/web/ui/MenuPage'
 import { MENU_ITEMS } from '~/web/ui/SideMenu'
 import { DeleteAccountDialog } from './DeleteAccountDialog'
 import { useDownloadMyData } from './export-data'
+import { useSetMemberName } from './member-name'
 
 /** An action that destroys something: outlined in rose, beside the app's calmer buttons. */
 const DANGER_BUTTON =
@@ -17,7 +20,7 @@ const DANGER_BUTTON =
 /** The same menu as the main dashboard's; Settings itself is in every menu. */
 const MENU = [MENU_ITEMS.weeklyDashboard, MENU_ITEMS.mainDashboard, MENU_ITEMS.lifeGoals]
 
-/** DESIGN §7 'Your data': Olo's voice on or off, everything Lumin keeps as a file, and deleting the account. */
+/** The name Olo calls the member by, then DESIGN §7 'Your data': Olo's voice on or off, everything Lumin keeps as a file, and deleting the account. */
 export default function SettingsScreen() {
   const { data: user } = useSession()
   if (!user) return null
@@ -25,6 +28,7 @@ export default function SettingsScreen() {
     <MenuPage menu={MENU}>
       <h1 className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">Settings</h1>
       <div className="mt-8 space-y-5">
+        <NameSetting current={greetingName(user)} />
         <AudioSetting />
         <DownloadSetting />
         <SafetyLink />
@@ -44,6 +48,75 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
       </h2>
       {children}
     </section>
+  )
+}
+
+/** The name Olo and the weekly home use (docs/decisions/0018); the server checks it with the same schema. */
+function NameSetting({ current }: { current: string }) {
+  const [typed, setTyped] = useState(current)
+  const [problem, setProblem] = useState<string | null>(null)
+  const save = useSetMemberName()
+  const input = useRef<HTMLInputElement>(null)
+  const inputId = useId()
+  const hintId = useId()
+  const problemId = useId()
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const checked = memberNameSchema.safeParse({ name: typed })
+    // The keyboard goes back to the name, which the message now describes.
+    const refuse = (message: string) => {
+      setProblem(message)
+      input.current?.focus()
+    }
+    if (!checked.success) return refuse(checked.error.issues[0]!.message)
+    setProblem(null)
+    setTyped(checked.data.name)
+    save.mutate(checked.data.name, { onError: (error) => refuse(error.message) })
+  }
+
+  return (
+    <Section title="Your name" icon={<UserRound aria-hidden="true" className="size-5 text-glow" />}>
+      <form noValidate onSubmit={submit} className="mt-3">
+        <label htmlFor={inputId} className="block font-medium text-white">
+          What should Olo call you?
+        </label>
+        <p id={hintId} className="mt-1 text-sm">
+          Olo and your weekly home greet you by this name. Until you choose one, it is the first part of your email address.
+        </p>
+        <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+          <input
+            ref={input}
+            id={inputId}
+            name="name"
+            autoComplete="nickname"
+            value={typed}
+            onChange={(event) => {
+              setTyped(event.target.value)
+              save.reset()
+            }}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
+            className="min-h-11 w-full min-w-0 flex-1 rounded-2xl border border-white/15 bg-night px-4 py-2.5 text-white placeholder:text-mist/60 focus:border-glow"
+          />
+          <button type="submit" disabled={save.isPending} className={`${SECONDARY_BUTTON} shrink-0 disabled:cursor-wait`}>
+            {save.isPending ? 'Saving...' : 'Save name'}
+          </button>
+        </div>
+        {problem && (
+          <p id={problemId} role="alert" className="mt-3 text-sm text-dawn">
+            {problem}
+          </p>
+        )}
+        <div role="status" className="mt-3 text-sm">
+          {save.isSuccess && (
+            <p>
+              Saved. Olo will call you <span className="font-medium break-words text-white">{save.data.name}</span>.
+            </p>
+          )}
+        </div>
+      </form>
+    </Section>
   )
 }
 

@@ -1,4 +1,4 @@
-import { emailLocalPart } from '~/core/auth'
+import { greetingName } from '~/core/auth'
 import { DIMENSIONS } from '~/core/dimensions'
 import { useSession } from '~/web/app/session'
 import { LoadRetry } from '~/web/ui/LoadRetry'
@@ -7,16 +7,20 @@ import { MENU_ITEMS } from '~/web/ui/SideMenu'
 import { useWeekly } from './api'
 import { OloIntro } from './OloIntro'
 import { RecapSummary } from './RecapSummary'
+import { TodayCard } from './TodayCard'
 import { WeekOrbs } from './WeekOrbs'
 import { LoadingShapes } from '~/web/ui/LoadingShapes'
 
 /** SPEC §2: the weekly home's menu lists Main Dashboard and Life Goals. */
 const WEEKLY_MENU = [MENU_ITEMS.mainDashboard, MENU_ITEMS.lifeGoals]
 
-/** The weekly home (SPEC §2): the dimension orbs, then Olo's intro to the recap, or the finished recap itself. */
+/**
+ * The weekly home (SPEC §2): today's practice first (docs/decisions/0018), then the dimension orbs and Olo's intro to
+ * the recap, or the finished recap itself.
+ */
 export default function WeeklyDashboardScreen() {
   const { data: user } = useSession()
-  const name = user ? emailLocalPart(user.email) : null
+  const name = user ? greetingName(user) : null
 
   return (
     <MenuPage menu={WEEKLY_MENU}>
@@ -24,6 +28,7 @@ export default function WeeklyDashboardScreen() {
       <h1 className="mt-2 text-3xl font-semibold tracking-tight break-words text-white sm:text-4xl">
         Good to see you{name ? `, ${name}` : ''}
       </h1>
+      <TodayCard />
       <WeekBody />
     </MenuPage>
   )

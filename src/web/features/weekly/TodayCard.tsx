@@ -1,0 +1,164 @@
+import { ArrowRight, Clock, Compass, LoaderCircle } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { Link } from 'react-router'
+import { PATH_INFO, PATH_STEPS, PATHS, type PathName } from '~/core/paths'
+import { useChoosePath, useJourney, type Journey } from '~/web/features/journey/api'
+import { nextPractice } from '~/web/features/journey/next-practice'
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
+import { LoadRetry } from '~/web/ui/LoadRetry'
+import { LoadingShapes } from '~/web/ui/LoadingShapes'
+
+type JourneyPath = NonNullable<Journey['path']>
+
+const ARROW = <ArrowRight aria-hidden="true" className="size-5 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+
+/**
+ * The weekly home's first card (docs/decisions/0018): the next practice of the member's path, one tap from its
+ * threshold; without a path, the four paths to choose from; with the path walked, where to go next. It shows as soon as
+ * the journey arrives, above the orbs and Olo's timed intro, so a newcomer's first breath is never below the fold.
+ */
+export function TodayCard() {
+  const journey = useJourney()
+  const choose = useChoosePath()
+
+  if (journey.isPending) {
+    return (
+      <div className="mt-6">
+        <LoadingShapes label="Loading your next practice...">
+          <div className="h-56 rounded-3xl bg-white/5" />
+        </LoadingShapes>
+      </div>
+    )
+  }
+  if (!journey.data) return <LoadRetry what="your next practice" query={journey} />
+
+  const { path, points } = journey.data
+  return (
+    <section aria-labelledby="today-heading" className="relative mt-6 overflow-hidden rounded-3xl border border-dawn/25 bg-night-soft/80 p-5 sm:p-8">
+      <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-64 rounded-full bg-dawn/10 blur-3xl" />
+      <div className="relative">
+        {!path ? (
+          <ChoosePath choose={choose} />
+        ) : (
+          <PathPractice path={path} first={path.stepsDone === 0 && points === 0} focusStart={choose.isSuccess} />
+        )}
+      </div>
+    </section>
+  )
+}
+
+function Eyebrow({ children }: { children: string }) {
+  return (
+    <h2 id="today-heading" className="text-sm font-medium tracking-widest text-dawn uppercase">
+      {children}
+    </h2>
+  )
+}
+
+/** A member who has earned nothing yet and is at the start of their path meets "Your first practice" (DESIGN §7). */
+function PathPractice({ path, first, focusStart }: { path: JourneyPath; first: boolean; focusStart: boolean }) {
+  const next = nextPractice(path)
+  const start = useRef<HTMLAnchorElement>(null)
+
+  // A path chosen on this card replaces the button that chose it: the keyboard goes on to the practice it opened.
+  useEffect(() => {
+    if (focusStart) start.current?.focus()
+  }, [focusStart])
+
+  if (!next) {
+    return (
+      <>
+        <Eyebrow>Today</Eyebrow>
+        <p className="mt-2 text-2xl font-semibold text-white">Your {path.title} path is complete</p>
+        <p className="mt-2 max-w-prose">You have finished all {PATH_STEPS} steps. Choose where to grow next, or walk a new path.</p>
+        <Link to="/explore" className={`${PRIMARY_BUTTON} mt-6`}>
+          <Compass aria-hidden="true" className="size-5" />
+          Explore Other Paths
+        </Link>
+      </>
+    )
+  }
+
+  const name = next.name ?? `Step ${next.number}`
+  return (
+    <>
+      <Eyebrow>{first ? 'Your first practice' : 'Today'}</Eyebrow>
+      <p className="mt-2 text-2xl font-semibold text-white">{name}</p>
+      <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        {next.length && (
+          <span className="inline-flex items-center gap-1.5 text-white">
+            <Clock aria-hidden="true" className="size-4 text-dawn" />
+            {next.length}
+          </span>
+        )}
+        <span>
+          Step {next.number} of {PATH_STEPS} · {path.title} path
+        </span>
+      </p>
+      {next.description && <p className="mt-3 max-w-prose">{next.description}</p>}
+      <p className="mt-3 max-w-prose text-sm">Olo helps you set an intention first.</p>
+      <Link ref={start} to={next.to} className={`${PRIMARY_BUTTON} mt-6`}>
+        Start {name}
+        {ARROW}
+      </Link>
+    </>
+  )
+}
+
+/** Without a path: the four paths, chosen here as on /explore, after which the card offers the path's first practice. */
+function ChoosePath({ choose }: { choose: ReturnType<typeof useChoosePath> }) {
+  const busy = choose.isPending
+
+  return (
+    <>
+      <Eyebrow>Today</Eyebrow>
+      <p className="mt-2 text-2xl font-semibold text-white">Choose your path</p>
+      <p className="mt-2 max-w-prose">
+        Each path is {PATH_STEPS} short practices, each opened with a moment with Olo. Pick one and your first practice is ready.
+      </p>
+      <ul aria-label="Paths" className="mt-5 grid gap-3 sm:grid-cols-2">
+        {PATHS.map((key) => (
+          <li key={key}>
+            <PathChoice path={key} busy={busy} saving={busy && choose.variables === key} onChoose={() => choose.mutate(key)} />
+          </li>
+        ))}
+      </ul>
+      {choose.isError && (
+        <p role="alert" className="mt-3 text-sm text-dawn">
+          We couldn&apos;t start {PATH_INFO[choose.variables].title}. Please try again.
+        </p>
+      )}
+      <Link to="/explore" className={`${SECONDARY_BUTTON} mt-5`}>
+        <Compass aria-hidden="true" className="size-5" />
+        See each path&apos;s practices
+      </Link>
+    </>
+  )
+}
+
+function PathChoice({ path, busy, saving, onChoose }: { path: PathName; busy: boolean; saving: boolean; onChoose: () => void }) {
+  const { title, tagline } = PATH_INFO[path]
+  return (
+    // Stays focusable while another choice is saving, so keyboard focus isn't lost; a second tap does nothing.
+    <button
+      type="button"
+      aria-disabled={busy}
+      onClick={() => {
+        if (!busy) onChoose()
+      }}
+      className={`group flex min-h-16 w-full items-center justify-between gap-3 rounded-2xl border border-white/15 bg-white/5 px-4 py-3 text-left transition-colors hover:border-dawn/50 hover:bg-dawn/5 motion-reduce:transition-none aria-disabled:cursor-wait ${
+        busy && !saving ? 'opacity-60' : ''
+      }`}
+    >
+      <span className="min-w-0">
+        <span className="block font-semibold text-white">{saving ? `Starting ${title}...` : title}</span>
+        <span className="block text-sm">{tagline}</span>
+      </span>
+      {saving ? (
+        <LoaderCircle aria-hidden="true" className="size-5 shrink-0 animate-spin text-dawn motion-reduce:animate-none" />
+      ) : (
+        <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-dawn transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+      )}
+    </button>
+  )
+}
