@@ -59,3 +59,10 @@ export const BADGES_RETURN_MS = 8000
  * California SB 243; docs/decisions/0012).
  */
 export const AI_NOTICE_EVERY_MS = 3 * 60 * 60 * 1000
+
+/**
+ * A move to another screen this soon after an Enter or Space press (and no pointer press since) was made by the
+ * keyboard, so the heading it focuses shows its focus ring; later moves (a redirect, a chat that ends) are the app's
+ * own and show none (docs/decisions/0021).
+ */
+export const KEYBOARD_MOVE_MS = 1000

@@ -5,12 +5,13 @@ import { createAdaptorServer } from '@hono/node-server'
 import { createApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
-import { createLogger } from './logger'
+import { createLogger, readableLines } from './logger'
 
 
 async function main() {
   const config = loadConfig()
-  const logger = createLogger(config.logLevel)
+  // Readable lines in a developer's terminal; JSON lines in production, for a log collector.
+  const logger = createLogger(config.logLevel, config.production ? undefined : readableLines())
   const database = await openDatabase(
     config.databaseUrl
       ? { databaseUrl: config.databaseUrl, migrationUrl: config.migrationDatabaseUrl, preparedStatements: config.databasePreparedStatements, logger }

@@ -5,3 +5,31 @@ export function createLogger(level: string, destination?: pino.DestinationStream
   return pino({ level, base: undefined, redact: ['*.password', '*.token', '*.headers.cookie', '*.headers.authorization'] }, destination)
 }
 export type Logger = ReturnType<typeof createLogger>
+
+const LEVEL_NAMES: Record<number, string> = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' }
+
+/**
+ * One pino line (JSON) as a person reads it in a terminal: the time, the level past info, the message, then the other
+ * fields as key=value. Local mode prints these; production keeps JSON for its log collector.
+ */
+export function readableLine(json: string): string {
+  let entry: Record<string, unknown>
+  try {
+    entry = JSON.parse(json) as Record<string, unknown>
+  } catch {
+    return json.trimEnd()
+  }
+  const { level, time, msg, ...fields } = entry
+  const clock = typeof time === 'number' ? new Date(time).toTimeString().slice(0, 8) : ''
+  const levelName = typeof level === 'number' ? (LEVEL_NAMES[level] ?? String(level)) : ''
+  const tag = levelName && levelName !== 'info' ? `${levelName.toUpperCase()} ` : ''
+  const details = Object.entries(fields)
+    .map(([key, value]) => `${key}=${typeof value === 'string' ? value : Array.isArray(value) && value.every((v) => typeof v === 'string') ? value.join(',') : JSON.stringify(value)}`)
+    .join(' ')
+  return [clock, `${tag}${typeof msg === 'string' ? msg : ''}`, details && `(${details})`].filter(Boolean).join('  ')
+}
+
+/** A pino destination that writes readable lines to `out` (the terminal of `npm start`). */
+export function readableLines(out: { write(text: string): unknown } = process.stdout): pino.DestinationStream {
+  return { write: (json: string) => void out.write(`${readableLine(json)}\n`) }
+}

@@ -90,11 +90,12 @@ test('a newcomer explores the paths, chooses one, and the dashboard shows its st
   await expect(page.getByRole('heading', { name: 'Lighthouse Focus' })).toHaveCount(0)
   await expectNoAxeViolations(page)
 
-  // Back on /explore the chosen path is marked, and leads back to the dashboard without a switch.
+  // Back on /explore the chosen path is marked and has nothing to choose; the one way back is 'Back to Dashboard'.
   await page.getByRole('link', { name: 'Explore Other Paths' }).click()
   await expect(pathCard(page, 'Calm')).toContainText('Your current path')
   await expect(pathCard(page, 'Calm').getByRole('button')).toHaveCount(0)
-  await pathCard(page, 'Calm').getByRole('link', { name: 'Continue Calm' }).click()
+  await expect(pathCard(page, 'Calm').getByRole('link')).toHaveCount(0)
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click()
   await expect(page).toHaveURL('/dashboard')
 })
 

@@ -44,11 +44,18 @@ const signUpBody = z.strictObject({
   [AGE_CONFIRMATION.field]: z.literal(true),
 })
 
+/**
+ * What Better Auth warns of on every sign-in to an unknown address or with a wrong password: routine in Lumin, whose
+ * screen tries a sign-in before each sign-up (SPEC §4) and whose rate limiter counts the misses, so no operator needs
+ * a warning for them.
+ */
+const ROUTINE_MISSES = new Set(['User not found', 'Password not found', 'Invalid password', 'Reset Password: User not found'])
+
 export function createAuth({ config, db, mail, logger }: { config: Config; db: Db; mail: MailDelivery; logger: Logger }) {
   const url = (path: string) => `${config.appUrl}${path}`
   return betterAuth({
     appName: 'Lumin',
-    logger: { log: (level, message) => logger[level](message) },
+    logger: { log: (level, message) => logger[ROUTINE_MISSES.has(message) ? 'debug' : level](message) },
     baseURL: url('/api/auth'),
     secret: config.authSecret,
     trustedOrigins: [config.appUrl],

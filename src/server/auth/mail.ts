@@ -156,6 +156,10 @@ function fromThisMachine(c: Context): boolean {
   }
 }
 
+/** Readable on a phone too: a mail's long links wrap instead of widening the page. */
+const OUTBOX_STYLE =
+  'body{font-family:system-ui,sans-serif;max-width:720px;margin:0 auto;padding:1rem;line-height:1.5}ul{padding:0;list-style:none}li{border-top:1px solid #ccc;padding:.5rem 0}pre{white-space:pre-wrap;overflow-wrap:anywhere}a{overflow-wrap:anywhere}'
+
 /**
  * /dev/outbox in local mode: the mails as a page for people, or as JSON (?format=json) for the browser tests. It holds
  * every sign-in and reset link, so only this machine may read it.
@@ -171,7 +175,7 @@ export function outboxRoutes(outbox: OutboxEntry[]) {
       )
       .join('')
     return c.html(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lumin dev outbox</title></head><body style="font-family:system-ui;max-width:720px;margin:2rem auto"><h1>Dev outbox</h1><p>Mail is not sent in local mode without SMTP_URL; it lands here.</p><ul>${rows || '<li>No mail yet.</li>'}</ul></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Lumin dev outbox</title><style>${OUTBOX_STYLE}</style></head><body><h1>Dev outbox</h1><p>Mail is not sent in local mode without SMTP_URL; it lands here.</p><ul>${rows || '<li>No mail yet.</li>'}</ul></body></html>`,
     )
   })
 }

@@ -270,19 +270,22 @@ function DashboardPlaceholder() {
   )
 }
 
-/** SPEC §2: the bottom nav to Journal, Stats and Community. */
+/**
+ * SPEC §2: the bottom nav to Journal, Stats and Community. A phone's bar along the bottom edge; on a wider screen a
+ * floating bar centred under the content, as wide as its three sections need.
+ */
 function SectionNav() {
   return (
     <nav
       aria-label="Sections"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-night/90 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-night/90 pb-[env(safe-area-inset-bottom)] backdrop-blur sm:inset-x-auto sm:bottom-[max(1.5rem,env(safe-area-inset-bottom))] sm:left-1/2 sm:w-md sm:-translate-x-1/2 sm:rounded-full sm:border sm:pb-0 sm:shadow-lg sm:shadow-black/40"
     >
       <ul className="mx-auto grid max-w-3xl grid-cols-3 px-2">
         {SECTIONS.map(({ label, to, icon: Icon }) => (
           <li key={to}>
             <Link
               to={to}
-              className="flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl text-xs font-medium text-mist transition-colors hover:text-white motion-reduce:transition-none"
+              className="flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl text-xs sm:rounded-full font-medium text-mist transition-colors hover:text-white motion-reduce:transition-none"
             >
               <Icon aria-hidden="true" className="size-5" />
               {label}

@@ -1,10 +1,10 @@
 import { ArrowRight, LoaderCircle, TriangleAlert } from 'lucide-react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { PATHS } from '~/core/paths'
 import { HeaderButton } from '~/web/features/landing/HeaderButton'
 import { BackLink } from '~/web/ui/BackLink'
 import { LoadRetry } from '~/web/ui/LoadRetry'
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
+import { PRIMARY_BUTTON } from '~/web/ui/buttons'
 import { useChoosePath, usePaths } from './api'
 import { Brand } from '~/web/ui/Brand'
 import { LoadingShapes } from '~/web/ui/LoadingShapes'
@@ -90,13 +90,10 @@ function PathCard({ path, current, busy, saving, failed, onChoose }: PathCardPro
         ))}
       </ol>
 
-      <div className="mt-auto pt-6">
-        {current ? (
-          <Link to="/dashboard" className={SECONDARY_BUTTON}>
-            Continue {path.title}
-          </Link>
-        ) : (
-          // Stays focusable while another choice is saving, so keyboard focus isn't lost; a second tap does nothing.
+      {/* One action per card: the current path has none, as 'Back to Dashboard' is the one way back to it. */}
+      {!current && (
+        <div className="mt-auto pt-6">
+          {/* Stays focusable while another choice is saving, so keyboard focus isn't lost; a second tap does nothing. */}
           <button
             type="button"
             aria-disabled={busy}
@@ -117,13 +114,13 @@ function PathCard({ path, current, busy, saving, failed, onChoose }: PathCardPro
               </>
             )}
           </button>
-        )}
-        {failed && (
-          <p role="alert" className="mt-3 text-sm text-dawn">
-            We couldn&apos;t switch you to {path.title}. Please try again.
-          </p>
-        )}
-      </div>
+          {failed && (
+            <p role="alert" className="mt-3 text-sm text-dawn">
+              We couldn&apos;t switch you to {path.title}. Please try again.
+            </p>
+          )}
+        </div>
+      )}
     </li>
   )
 }

@@ -11,6 +11,7 @@ import {
   toggleRanked,
 } from '~/core/onboarding'
 import { PATH_FOR_DIMENSION, PATH_INFO } from '~/core/paths'
+import { focusHeading } from '~/web/app/route-focus'
 import { DimensionOrbs, Orb } from '~/web/ui/DimensionOrbs'
 import { localOnboarding } from './storage'
 
@@ -47,8 +48,10 @@ export default function OnboardingScreen() {
   useEffect(() => {
     if (announcedStep.current === step) return
     announcedStep.current = step
-    // Each step replaces the page's content, so start screen readers and keyboards at its heading.
-    headingRef.current?.focus()
+    // Each step replaces the page's content, so it starts at the top of the page, as a new page would, and screen
+    // readers and keyboards start at its heading.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+    if (headingRef.current) focusHeading(headingRef.current)
   }, [step])
 
   const allowed = canContinue(step, ranked, focus)
@@ -108,7 +111,7 @@ export default function OnboardingScreen() {
           <h1
             ref={headingRef}
             tabIndex={-1}
-            className="text-3xl font-semibold tracking-tight text-white focus:outline-none sm:text-4xl"
+            className="text-3xl font-semibold tracking-tight text-white sm:text-4xl"
           >
             {text?.title}
           </h1>
