@@ -133,9 +133,10 @@ function FirstQuestCard({ quest, pathTitle }: { quest: FirstQuest; pathTitle: st
           <p className="mb-2 text-sm text-white tabular-nums">{quest.progress}% complete</p>
           <ProgressBar label={`${quest.name} progress`} value={quest.progress} max={100} valueText={`${quest.progress}% complete`} />
         </div>
-        <Link to="/first-quest" className={`${PRIMARY_BUTTON} mt-6`}>
+        {/* The card's whole width on a phone, so 'Continue Lighthouse Focus' stays on one line at 390 px. */}
+        <Link to="/first-quest" className={`${PRIMARY_BUTTON} mt-6 w-full whitespace-nowrap max-sm:px-4 sm:w-auto`}>
           {quest.progress > 0 ? 'Continue' : 'Start'} {quest.name}
-          <ArrowRight aria-hidden="true" className="size-5 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+          <ArrowRight aria-hidden="true" className="size-5 shrink-0 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
         </Link>
       </div>
     </GlowCard>
