@@ -64,7 +64,7 @@ export function BadgeMoment({ earned, onClose, onShowAchievements }: { earned: r
           <p id={wordsId} className="mx-auto mt-4 w-fit rounded-full px-4 py-1.5 text-sm font-semibold" style={{ color: light, background: `${light}1f` }}>
             {percentileWording(top.percentile, top.cohort)}
           </p>
-          {others.length > 0 && <p className="mt-3 text-sm">{`And ${others.map((a) => a.tier).join(', ')} on the way.`}</p>}
+          {others.length > 0 && <p className="mt-3 text-sm">Along with {listOf(others.map((a) => a.tier).reverse())}.</p>}
           <div className="mt-7 flex flex-col items-center gap-3">
             <button type="button" onClick={onShowAchievements} className={PRIMARY_BUTTON}>
               See your achievements
@@ -77,4 +77,8 @@ export function BadgeMoment({ earned, onClose, onShowAchievements }: { earned: r
       </div>
     </div>
   )
+}
+
+function listOf(words: readonly string[]) {
+  return words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
 }
