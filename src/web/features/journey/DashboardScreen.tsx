@@ -204,36 +204,39 @@ function PathCard({ path, justLit }: { path: JourneyPath; justLit: number | null
 }
 
 /**
- * One step of the path. Its name, number and status share the top line, and the description has the card's whole
- * width below them, so a phone doesn't squeeze it into a narrow column. The step a practice has just lit glows on.
+ * One step of the path. Its number, name and status share the top line, and the description has the card's whole
+ * width below them, so a phone doesn't squeeze it into a narrow column; the status still reads last, after the
+ * description. The step a practice has just lit glows on.
  */
 function JourneyStep({ step, upNext, justLit }: { step: JourneyPath['steps'][number]; upNext: boolean; justLit: boolean }) {
   const status = step.complete ? 'Complete' : upNext ? 'Up next' : 'Not started'
   return (
-    <li className={`rounded-2xl border p-4 ${upNext ? 'border-dawn/40 bg-dawn/5' : 'border-white/10 bg-white/5'}`}>
-      <div className="flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          data-lit={step.complete && justLit ? 'just now' : undefined}
-          className={`grid size-9 shrink-0 place-items-center rounded-full text-sm font-semibold ${
-            step.complete ? 'bg-glow text-night' : 'border border-white/20 text-white'
-          } ${step.complete && justLit ? 'animate-step-lit' : ''}`}
-        >
-          {step.complete ? <Check className="size-5" /> : step.number}
-        </span>
-        <p className="min-w-0 flex-1 font-medium text-white">
-          <span className="sr-only">Step {step.number}: </span>
-          {step.name}
-        </p>
-        <span
-          className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ${
-            step.complete ? 'bg-glow/15 text-glow' : upNext ? 'bg-dawn/10 text-dawn' : 'text-mist'
-          }`}
-        >
-          {status}
-        </span>
-      </div>
-      {step.description && <p className="mt-2 text-sm">{step.description}</p>}
+    <li
+      className={`grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 rounded-2xl border p-4 ${
+        upNext ? 'border-dawn/40 bg-dawn/5' : 'border-white/10 bg-white/5'
+      }`}
+    >
+      <span
+        aria-hidden="true"
+        data-lit={step.complete && justLit ? 'just now' : undefined}
+        className={`grid size-9 place-items-center rounded-full text-sm font-semibold ${
+          step.complete ? 'bg-glow text-night' : 'border border-white/20 text-white'
+        } ${step.complete && justLit ? 'animate-step-lit' : ''}`}
+      >
+        {step.complete ? <Check className="size-5" /> : step.number}
+      </span>
+      <p className="font-medium text-white">
+        <span className="sr-only">Step {step.number}: </span>
+        {step.name}
+      </p>
+      {step.description && <p className="col-span-3 row-start-2 mt-2 text-sm">{step.description}</p>}
+      <span
+        className={`col-start-3 row-start-1 rounded-full px-2.5 py-0.5 text-xs font-medium ${
+          step.complete ? 'bg-glow/15 text-glow' : upNext ? 'bg-dawn/10 text-dawn' : 'text-mist'
+        }`}
+      >
+        {status}
+      </span>
     </li>
   )
 }
