@@ -29,7 +29,7 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
         </h2>
         {goal.description && <p className="mt-1 text-sm break-words">{goal.description}</p>}
         <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-          <span className="rounded-full bg-glow/15 px-3 py-1 font-semibold text-glow">{percentileWording(achievement.percentile, achievement.cohort)}</span>
+          <span className="rounded-2xl bg-glow/15 px-3 py-1 font-semibold text-balance text-glow">{percentileWording(achievement.percentile, achievement.cohort)}</span>
           <span>
             Earned <time dateTime={achievement.earnedAt}>{formatMoment(achievement.earnedAt)}</time>
           </span>
