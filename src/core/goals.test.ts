@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatPercentile, goalProgress, goalStatus, percentile, progressInputValue, targetDateFrom, tierAndAbove, tiersReached } from './goals'
+import { goalProgress, goalStatus, percentile, percentileWording, progressInputValue, targetDateFrom, tierAndAbove, tiersReached } from './goals'
 
 describe('goal progress', () => {
   it('is the rounded percent of current to target, capped at 100', () => {
@@ -42,8 +42,19 @@ describe('tiers', () => {
     expect(percentile(1, 3)).toBe(33.3)
     expect(percentile(2, 3)).toBe(66.7)
     expect(percentile(0, 4)).toBe(25)
-    expect(formatPercentile(12.5)).toBe('Top 12.5%')
-    expect(formatPercentile(100)).toBe('Top 100.0%')
+    // Only everyone is 100: one short of everyone reads 99.9, never a rounded 100.
+    expect(percentile(1999, 2000)).toBe(99.9)
+    expect(percentile(2000, 2000)).toBe(100)
+  })
+
+  it('read their percentile kindly and truthfully, as one of the first below 20 members and never as Top 100.0%', () => {
+    expect(percentileWording(100, 1)).toBe('One of the first to earn it')
+    expect(percentileWording(33.3, 19)).toBe('One of the first to earn it')
+    expect(percentileWording(5, 20)).toBe('Top 5.0%')
+    expect(percentileWording(12.5, 40)).toBe('Top 12.5%')
+    expect(percentileWording(99.9, 2000)).toBe('Top 99.9%')
+    expect(percentileWording(100, 24)).toBe('Earned by all 24 members with a goal in this category')
+    for (const [value, cohort] of [[100, 20], [100, 1], [100, 500]] as const) expect(percentileWording(value, cohort)).not.toContain('100.0')
   })
 })
 

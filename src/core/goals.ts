@@ -37,15 +37,27 @@ export function tierAndAbove(tier: Tier): Tier[] {
 
 /**
  * DESIGN §7: the share, in %, of users with a goal in the category who have earned this tier or higher, to one
- * decimal. The earner is among both counts, so it is never 0.
+ * decimal. The earner is among both counts, so it is never 0. It reads 100 only when every one of them has earned it:
+ * 1999 of 2000 is 99.9, not a rounded 100 (decision 0019).
  */
 export function percentile(earners: number, usersWithGoal: number): number {
   if (usersWithGoal <= 0) return 100
-  return Math.min(100, Math.round((Math.max(1, earners) / usersWithGoal) * 1000) / 10)
+  const share = Math.max(1, earners) / usersWithGoal
+  if (share >= 1) return 100
+  return Math.min(99.9, Math.round(share * 1000) / 10)
 }
 
-/** How an achievement card shows its percentile: 'Top 12.5%'. */
-export function formatPercentile(value: number): string {
+/** Below this many members with a goal in the category (at earn time), a percentile says little and may say too much. */
+export const PERCENTILE_COHORT_MIN = 20
+
+/**
+ * How an achievement's percentile reads, kindly and truthfully (decision 0019): 'Top 12.5%' once at least 20 members
+ * had a goal in its category when it was earned; before that, 'One of the first to earn it'. When every one of them had
+ * earned it, 'Top 100.0%' would be no news: it says so in words.
+ */
+export function percentileWording(value: number, cohort: number): string {
+  if (cohort < PERCENTILE_COHORT_MIN) return 'One of the first to earn it'
+  if (value >= 100) return `Earned by all ${cohort} members with a goal in this category`
   return `Top ${value.toFixed(1)}%`
 }
 

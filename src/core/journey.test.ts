@@ -5,6 +5,7 @@ import {
   exerciseDestination,
   isPathComplete,
   isStepComplete,
+  levelProgress,
   logProblem,
   nextExerciseNumber,
   parseExerciseId,
@@ -37,6 +38,13 @@ describe('the next exercise and the steps', () => {
     expect(questProgress([2])).toBe(50)
     expect(questProgress([1, 2, 3])).toBe(100)
     expect(questProgress([3])).toBe(0)
+  })
+
+  it('counts the points into the level towards the next one', () => {
+    expect(levelProgress(0)).toEqual({ level: 1, into: 0, of: 100, next: 2 })
+    expect(levelProgress(90)).toEqual({ level: 1, into: 90, of: 100, next: 2 })
+    expect(levelProgress(100)).toEqual({ level: 2, into: 0, of: 100, next: 3 })
+    expect(levelProgress(230)).toEqual({ level: 3, into: 30, of: 100, next: 4 })
   })
 })
 

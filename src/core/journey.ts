@@ -35,6 +35,12 @@ export function consciousnessLevel(points: number): number {
   return 1 + Math.floor(Math.max(0, points) / POINTS_PER_LEVEL)
 }
 
+/** How far `points` have come into their level: e.g. 130 points are 30 of the 100 that reach level 3. */
+export function levelProgress(points: number) {
+  const level = consciousnessLevel(points)
+  return { level, into: Math.max(0, points) - (level - 1) * POINTS_PER_LEVEL, of: POINTS_PER_LEVEL, next: level + 1 }
+}
+
 /** SPEC §4 'Quest practice': progress is the share of the quest's practices done, in percent. */
 export function questProgress(doneNumbers: readonly number[]): number {
   const done = FIRST_QUEST.exerciseNumbers.filter((n) => doneNumbers.includes(n)).length

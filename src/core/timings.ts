@@ -40,6 +40,9 @@ export const THRESHOLD_AFTER_AUDIO_MS = 1500
 /** ...or this long after the audio failed or anything else went wrong. */
 export const THRESHOLD_AFTER_FAILURE_MS = 2000
 
+/** The dashboard's toast with a finished practice's news hides itself after this long (decision 0019). */
+export const WIN_TOAST_MS = 6000
+
 /** SPEC §9 exercise durations, in seconds. */
 export const MEDITATION_SECONDS = 300
 export const FOCUS_STEP_SECONDS = [30, 60, 90, 60] as const

@@ -168,6 +168,8 @@ test('progress saved on blur shows at once, earns Bronze and Silver with their b
   await expect(goal.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60')
   await expect(goal.getByRole('status')).toContainText('You earned Bronze and Silver!')
   await expectNoAxeViolations(page)
+  // The moment of earning them (wins.spec.ts) closes and leaves the goals as they were.
+  await page.getByRole('dialog', { name: 'You earned Silver!' }).getByRole('button', { name: 'Close' }).click()
 
   // The Achievements tab, by arrow key.
   await page.getByRole('tab', { name: 'Goals' }).focus()
@@ -182,7 +184,8 @@ test('progress saved on blur shows at once, earns Bronze and Silver with their b
     const card = cards.filter({ hasText: tier })
     await expect(card.getByRole('heading', { name: 'Run 100 km' })).toBeVisible()
     await expect(card).toContainText('You want to run 100 km within 3 months')
-    await expect(card).toContainText(/Top \d{1,3}\.\d%/)
+    // 'Top x.x%' once 20 members have a goal in the category; this run's journeys may have made fewer.
+    await expect(card).toContainText(/Top \d{1,2}\.\d%|One of the first to earn it/)
     await expect(card).toContainText(/Earned \w+/)
     await expectImageLoaded(card.getByRole('img', { name: `${tier} badge for Run 100 km` }))
   }
@@ -207,6 +210,8 @@ test('progress saved on blur shows at once, earns Bronze and Silver with their b
   await expect(goal).toContainText('Complete')
   await expect(goal.getByRole('spinbutton')).toHaveCount(0)
   await expect(goal.getByRole('status')).toContainText('You earned Gold and Diamond!')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog', { name: 'You earned Diamond!' })).toHaveCount(0)
   await goal.getByRole('button', { name: 'See your achievements' }).click()
   await expect(page.getByRole('tabpanel', { name: 'Achievements' }).getByRole('article')).toHaveCount(4)
 })
@@ -269,6 +274,7 @@ test('a badge that fails is skipped and logged, the chat still returns to the go
   await field.fill('50')
   await field.blur()
   await expect(goalCard(page, 'Run 100 km').getByRole('status')).toContainText('You earned Bronze and Silver!')
+  await page.getByRole('dialog', { name: 'You earned Silver!' }).getByRole('button', { name: 'Close' }).click()
   await page.getByRole('tab', { name: 'Achievements' }).click()
   const panel = page.getByRole('tabpanel', { name: 'Achievements' })
   await expectImageLoaded(panel.locator('img[alt="Bronze badge for Run 100 km"]'))

@@ -259,4 +259,9 @@ test('a goal by keyboard: the menu to Life Goals, a category from the dialog, th
   await page.keyboard.press('Enter')
   await expect(goal).toContainText('30 / 100 km')
   await expect(goal.getByRole('status')).toContainText('You earned Bronze!')
+  // The moment of earning it takes the keyboard, and Escape hands it back.
+  const moment = page.getByRole('dialog', { name: 'You earned Bronze!' })
+  await expect(moment).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(moment).toHaveCount(0)
 })

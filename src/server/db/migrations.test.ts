@@ -37,4 +37,27 @@ describe('upgrading a database that holds members’ data', () => {
     const { rows: indexes } = await db.query<{ indexdef: string }>(`select indexdef from pg_indexes where indexname = 'achievements_category_tier_idx'`)
     expect(indexes[0]?.indexdef).toMatch(/\(category_id, tier, user_id\)/)
   })
+
+  it('gives achievements earned before 0006 the count of members whose goal in the category existed when they were earned', async () => {
+    const older = new PGlite()
+    try {
+      for (const file of files.filter((name) => name < '0006')) await apply(older, file)
+      await older.exec(`
+        insert into "user" (id, name, email) values ('u1', 'Ada', 'ada@example.com'), ('u2', 'Bo', 'bo@example.com'), ('u3', 'Cy', 'cy@example.com');
+        insert into goal_categories (id, name, icon_name, description) values (2, 'Learning', 'book', 'Mind');
+        insert into goals (id, user_id, category_id, title, description, target_value, unit, target_date, created_at)
+          values ('00000000-0000-4000-8000-000000000001', 'u1', 2, 'Read 12 books', 'One a month', 12, 'books', '2027-01-01', '2020-01-01'),
+                 ('00000000-0000-4000-8000-000000000002', 'u2', 2, 'Learn Welsh', 'Ten words a week', 100, 'words', '2027-01-01', '2020-02-01'),
+                 ('00000000-0000-4000-8000-000000000003', 'u3', 2, 'Read Proust', 'All of it', 7, 'volumes', '2027-01-01', '2020-04-01');
+        insert into achievements (user_id, goal_id, category_id, tier, percentile, earned_at)
+          values ('u1', '00000000-0000-4000-8000-000000000001', 2, 'Bronze', 50, '2020-03-01');
+      `)
+      for (const file of files.filter((name) => name >= '0006')) await apply(older, file)
+      // Ada's goal and Bo's were there when she earned Bronze; Cy's came a month later.
+      const { rows } = await older.query<{ cohort: number }>('select cohort from achievements')
+      expect(rows).toEqual([{ cohort: 2 }])
+    } finally {
+      await older.close()
+    }
+  })
 })

@@ -474,6 +474,11 @@ export const achievements = pgTable(
       .references(() => goalCategories.id),
     tier: text().notNull(),
     percentile: doublePrecision().notNull(),
+    /**
+     * How many members had a goal in the category when the tier was earned: below 20 the percentile is not shown
+     * (decision 0019).
+     */
+    cohort: integer().notNull(),
     earnedAt: now('earned_at'),
   },
   (t) => [
@@ -483,6 +488,7 @@ export const achievements = pgTable(
     unique('achievements_goal_tier_unique').on(t.goalId, t.tier),
     check('achievements_tier_check', sql`${t.tier} in (${TIER_SQL})`),
     check('achievements_percentile_check', sql`${t.percentile} between 0 and 100`),
+    check('achievements_cohort_check', sql`${t.cohort} >= 0`),
   ],
 )
 

@@ -156,6 +156,8 @@ describe('GET /api/account/export', () => {
     expect(data.tables.messages!.map((m) => m.content)).toContain('I want to run 100 km in 3 months')
     expect(data.tables.user_attributes).toContainEqual(expect.objectContaining({ attributeKey: 'step_quest_count', attributeValue: '4200' }))
     expect(data.tables.badges![0]!.svg).toMatch(/^<svg/)
+    // An achievement keeps how many members its percentile was counted among (decision 0019).
+    expect(data.tables.achievements![0]).toMatchObject({ tier: expect.any(String), percentile: expect.any(Number), cohort: expect.any(Number) })
     expect(data.tables.user![0]!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
 
     // Secrets stay out: provider ids only for accounts, no session tokens, no password hash anywhere.

@@ -3,16 +3,35 @@ import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { Tier } from '~/core/goals'
 
+/**
+ * Where a badge's words sit, as baselines, with the icon's top: inside the widest part of each shape, so every word
+ * fits its tier (a test measures them against the shape). `lockedAt` is the 'AT n%' line of a tier not yet earned.
+ */
+type Layout = { icon: number; word: number; lockedIcon: number; lockedWord: number; lockedAt: number }
+const CENTRED: Layout = { icon: 86, word: 196, lockedIcon: 70, lockedWord: 176, lockedAt: 198 }
+
 /** DESIGN §7: each tier has its colours and its shape, so tiers tell apart at a glance and without colour. */
-const TIER_LOOK: Record<Tier, { light: string; dark: string; rim: string; shape: string }> = {
+const TIER_LOOK: Record<Tier, { light: string; dark: string; rim: string; shape: string; layout: Layout }> = {
   // A round medal.
-  Bronze: { light: '#e8a66b', dark: '#8a4b22', rim: '#f6c999', shape: '<circle cx="128" cy="128" r="104"/>' },
-  // A shield.
-  Silver: { light: '#eef2f7', dark: '#7d8a9c', rim: '#ffffff', shape: '<path d="M128 20 224 56v70c0 58-40 96-96 114C72 222 32 184 32 126V56Z"/>' },
+  Bronze: { light: '#e8a66b', dark: '#8a4b22', rim: '#f6c999', shape: '<circle cx="128" cy="128" r="104"/>', layout: CENTRED },
+  // A shield: straight shoulders, then two curves down to its point.
+  Silver: {
+    light: '#eef2f7',
+    dark: '#7d8a9c',
+    rim: '#ffffff',
+    shape: `<polygon points="${shieldPoints()}"/>`,
+    layout: CENTRED,
+  },
   // A twelve-pointed seal.
-  Gold: { light: '#ffe27a', dark: '#b8860b', rim: '#fff3b8', shape: `<polygon points="${seal(12, 112, 94)}"/>` },
-  // A cut gem.
-  Diamond: { light: '#c9f4ff', dark: '#3a7bd5', rim: '#ffffff', shape: '<polygon points="128,16 232,100 128,240 24,100"/>' },
+  Gold: { light: '#ffe27a', dark: '#b8860b', rim: '#fff3b8', shape: `<polygon points="${seal(12, 112, 94)}"/>`, layout: CENTRED },
+  // A cut gem, widest a third of the way down and narrowing to its point: its words sit just under the widest line.
+  Diamond: {
+    light: '#c9f4ff',
+    dark: '#3a7bd5',
+    rim: '#ffffff',
+    shape: '<polygon points="128,16 232,100 128,240 24,100"/>',
+    layout: { icon: 52, word: 146, lockedIcon: 48, lockedWord: 142, lockedAt: 162 },
+  },
 }
 
 function seal(points: number, outer: number, inner: number) {
@@ -21,6 +40,17 @@ function seal(points: number, outer: number, inner: number) {
     const angle = (Math.PI * i) / points - Math.PI / 2
     return `${(128 + radius * Math.cos(angle)).toFixed(1)},${(128 + radius * Math.sin(angle)).toFixed(1)}`
   }).join(' ')
+}
+
+/** The shield as points (its curves sampled), so its outline is one polygon like the other shapes'. */
+function shieldPoints() {
+  const curve = (from: number[], c1: number[], c2: number[], to: number[]) =>
+    Array.from({ length: 12 }, (_, i) => {
+      const t = (i + 1) / 12
+      const at = (k: number) => (1 - t) ** 3 * from[k]! + 3 * t * (1 - t) ** 2 * c1[k]! + 3 * t ** 2 * (1 - t) * c2[k]! + t ** 3 * to[k]!
+      return `${at(0).toFixed(1)},${at(1).toFixed(1)}`
+    })
+  return ['128,20', '224,56', '224,126', ...curve([224, 126], [224, 184], [184, 222], [128, 240]), ...curve([128, 240], [72, 222], [32, 184], [32, 126]), '32,56'].join(' ')
 }
 
 /** Text for SVG: every character that could open markup or an entity is escaped. */
@@ -40,11 +70,14 @@ function isIcon(value: unknown): boolean {
   return typeof value === 'object' && value !== null && '$$typeof' in value
 }
 
-/** Splits a title into at most two lines of about `width` characters, with an ellipsis when it is longer. */
-function titleLines(title: string, width = 18): string[] {
-  const words = title.trim().split(/\s+/)
+/**
+ * Splits a title into at most two lines of at most `width` characters, with an ellipsis when it is longer. A title in
+ * capitals gets fewer characters a line, since capitals are wider.
+ */
+function titleLines(title: string, width = title === title.toUpperCase() ? 16 : 18): string[] {
+  const cut = (text: string) => (text.length > width ? `${text.slice(0, width - 1)}…` : text)
   const lines: string[] = ['']
-  for (const word of words) {
+  for (const word of title.trim().split(/\s+/)) {
     const current = lines.at(-1)!
     if (current === '' || current.length + 1 + word.length <= width) lines[lines.length - 1] = current ? `${current} ${word}` : word
     else if (lines.length < 2) lines.push(word)
@@ -53,7 +86,7 @@ function titleLines(title: string, width = 18): string[] {
       break
     }
   }
-  return lines.map((line) => (line.length > width + 2 ? `${line.slice(0, width)}…` : line))
+  return lines.map(cut)
 }
 
 /** A tier not yet earned: its shape in grey, saying when it is earned. */
@@ -77,11 +110,12 @@ export function drawBadge({
   locked?: { earnedAtPercent: number }
 }): string {
   const look = locked ? { ...TIER_LOOK[tier], ...LOCKED_LOOK } : TIER_LOOK[tier]
+  const { layout } = look
   const ink = locked ? '#d9d5ea' : '#1b1530'
   const id = `badge-${tier.toLowerCase()}${locked ? '-locked' : ''}`
   const lines = titleLines(goalTitle)
   const title = lines
-    .map((line, i) => `<text x="128" y="${300 + i * 26}" text-anchor="middle" font-size="22" font-weight="600" fill="#f5f3ff">${escapeXml(line)}</text>`)
+    .map((line, i) => `<text x="128" y="${300 + i * 26}" text-anchor="middle" font-size="20" font-weight="600" fill="#f5f3ff">${escapeXml(line)}</text>`)
     .join('')
   const label = locked ? `${tier} badge, earned at ${locked.earnedAtPercent}%: ${goalTitle} (${categoryName})` : `${tier} badge: ${goalTitle} (${categoryName})`
   return [
@@ -89,9 +123,9 @@ export function drawBadge({
     `<title id="${id}-title">${escapeXml(label)}</title>`,
     `<defs><linearGradient id="${id}-fill" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${look.light}"/><stop offset="1" stop-color="${look.dark}"/></linearGradient></defs>`,
     `<g fill="url(#${id}-fill)" stroke="${look.rim}" stroke-width="6" stroke-linejoin="round"${locked ? ' stroke-dasharray="14 10"' : ''}>${look.shape}</g>`,
-    `<g transform="translate(92 ${locked ? 70 : 86})">${iconMarkup(iconName, ink)}</g>`,
-    `<text x="128" y="${locked ? 176 : 196}" text-anchor="middle" font-size="20" font-weight="700" letter-spacing="2" fill="${ink}">${tier.toUpperCase()}</text>`,
-    locked ? `<text x="128" y="198" text-anchor="middle" font-size="13" font-weight="600" fill="${ink}">AT ${locked.earnedAtPercent}%</text>` : '',
+    `<g transform="translate(92 ${locked ? layout.lockedIcon : layout.icon})">${iconMarkup(iconName, ink)}</g>`,
+    `<text x="128" y="${locked ? layout.lockedWord : layout.word}" text-anchor="middle" font-size="20" font-weight="700" letter-spacing="2" fill="${ink}">${tier.toUpperCase()}</text>`,
+    locked ? `<text x="128" y="${layout.lockedAt}" text-anchor="middle" font-size="13" font-weight="600" fill="${ink}">AT ${locked.earnedAtPercent}%</text>` : '',
     title,
     '</svg>',
   ].join('')

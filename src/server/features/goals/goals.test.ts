@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { achievements, badges, goals } from '~/server/db/schema'
+import { percentileWording } from '~/core/goals'
+import { achievements, badges, goals, user } from '~/server/db/schema'
 import { say } from '../../../../tests/support/chat'
 import { createTestServer, json, type TestClient } from '../../../../tests/support/server'
 
@@ -23,6 +24,7 @@ interface Goal {
 interface Achievement {
   tier: string
   percentile: number
+  cohort: number
   earnedAt: string
   goal: { id: string; title: string; description: string }
   imageUrl: string | null
@@ -122,6 +124,42 @@ describe('progress and achievements', () => {
     await setProgress(b, goalB.id, goalB.targetValue / 2)
     const silverB = (await achievementsOf(b)).find((x) => x.tier === 'Silver')!
     expect(silverB.percentile).toBe(Math.round((2 / countInCategory) * 1000) / 10)
+  })
+
+  it('tells the progress update what it earned, with the percentile counted among the members with a goal in the category then', async () => {
+    const client = await member()
+    const goal = await createGoal(client, 'Adventure & Travel', ['I want to visit 8 new towns in 3 months'])
+    const cohort = (await db.selectDistinct({ userId: goals.userId }).from(goals).where(eq(goals.categoryId, goal.category.id))).length
+    const saved = await json<{ earned: string[]; achievements: Achievement[] }>(await setProgress(client, goal.id, goal.targetValue / 2))
+    expect(saved.earned).toEqual(['Bronze', 'Silver'])
+    // Highest tier first: the one the goals screen shows as the moment.
+    expect(saved.achievements.map((a) => a.tier)).toEqual(['Silver', 'Bronze'])
+    expect(saved.achievements[0]).toMatchObject({ cohort, goal: { id: goal.id, title: goal.title }, imageUrl: expect.stringMatching(/badges\/Silver$/) })
+    expect(cohort).toBeLessThan(20)
+    expect(percentileWording(saved.achievements[0]!.percentile, saved.achievements[0]!.cohort)).toBe('One of the first to earn it')
+  })
+
+  it('shows a Top x.x% percentile once 20 members have a goal in the category, counted at earn time', async () => {
+    const category = await categoryId(await member(), 'Home & Family')
+    // 24 other members with a goal in the category, none of them past a tier: the earner is the top 1 of 25.
+    const others = Array.from({ length: 24 }, (_, i) => ({ id: `cohort-${i}`, name: `Member ${i}`, email: `cohort-${i}@example.com` }))
+    await db.insert(user).values(others)
+    await db.insert(goals).values(
+      others.map((other) => ({ userId: other.id, categoryId: category, title: 'Cook together', description: 'Weekly', targetValue: 10, unit: 'meals', targetDate: '2030-01-01' })),
+    )
+    const client = await member()
+    const goal = await createGoal(client, 'Home & Family', ['I want to cook 12 family dinners in 2 months'])
+    const cohort = (await db.selectDistinct({ userId: goals.userId }).from(goals).where(eq(goals.categoryId, category))).length
+    expect(cohort).toBeGreaterThanOrEqual(25)
+
+    const [bronze] = (await json<{ achievements: Achievement[] }>(await setProgress(client, goal.id, goal.targetValue / 4))).achievements
+    expect(bronze).toMatchObject({ tier: 'Bronze', cohort, percentile: Math.round((1 / cohort) * 1000) / 10 })
+    expect(percentileWording(bronze!.percentile, bronze!.cohort)).toBe(`Top ${(Math.round((1 / cohort) * 1000) / 10).toFixed(1)}%`)
+
+    // Members who join the category later change nothing about an achievement already earned.
+    await db.insert(user).values({ id: 'cohort-late', name: 'Late', email: 'cohort-late@example.com' })
+    await db.insert(goals).values({ userId: 'cohort-late', categoryId: category, title: 'Garden', description: 'Weekly', targetValue: 4, unit: 'beds', targetDate: '2030-01-01' })
+    expect((await achievementsOf(client)).find((a) => a.tier === 'Bronze')).toMatchObject({ cohort, percentile: bronze!.percentile })
   })
 
   it.each([

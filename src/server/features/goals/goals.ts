@@ -127,37 +127,45 @@ export async function updateProgress(db: Db, userId: string, goalId: string, cur
     for (const tier of tiersReached(progress)) {
       const [inserted] = await tx
         .insert(achievements)
-        .values({ userId, goalId, categoryId: goal.categoryId, tier, percentile: 100 })
+        // Counted just below, once this earner is among the earners.
+        .values({ userId, goalId, categoryId: goal.categoryId, tier, percentile: 100, cohort: 1 })
         .onConflictDoNothing({ target: [achievements.goalId, achievements.tier] })
         .returning({ id: achievements.id })
       if (!inserted) continue
-      await tx.update(achievements).set({ percentile: await percentileOf(tx, goal.categoryId, tier) }).where(eq(achievements.id, inserted.id))
+      await tx.update(achievements).set(await percentileOf(tx, goal.categoryId, tier)).where(eq(achievements.id, inserted.id))
       earned.push(tier)
     }
     const updated = await goalById(tx, userId, goalId)
     // A badge the creation overlay skipped (a failed request) is drawn once its tier is earned, so no card lacks one.
     for (const tier of earned) await storeBadge(tx, userId, updated, tier)
-    return { goal: updated, earned }
+    // What the goals screen shows as the moment of earning (decision 0019), the same as the achievements list gives.
+    const earnedAchievements = earned.length > 0 ? (await achievementsOf(tx, userId, goalId)).filter((a) => earned.includes(a.tier)) : []
+    return { goal: updated, earned, achievements: earnedAchievements }
   })
 }
 
-/** DESIGN §7: the share of users with a goal in the category who have earned this tier or higher. */
+/**
+ * DESIGN §7: the share of users with a goal in the category who have earned this tier or higher, and how many users
+ * that is among (the cohort), so the percentile can be shown only when it means something (decision 0019).
+ */
 async function percentileOf(tx: Tx, categoryId: number, tier: Tier) {
   const [withGoal] = await tx.select({ users: countDistinct(goals.userId) }).from(goals).where(eq(goals.categoryId, categoryId))
   const [earners] = await tx
     .select({ users: countDistinct(achievements.userId) })
     .from(achievements)
     .where(and(eq(achievements.categoryId, categoryId), inArray(achievements.tier, tierAndAbove(tier))))
-  return percentile(earners?.users ?? 1, withGoal?.users ?? 1)
+  const cohort = withGoal?.users ?? 1
+  return { percentile: percentile(earners?.users ?? 1, cohort), cohort }
 }
 
-/** The user's achievements with their goal, newest earned first, and whether each has its badge drawn. */
-export async function achievementsOf(db: Db, userId: string) {
+/** The user's achievements (of one goal, or all) with their goal, newest earned first, and whether each has its badge drawn. */
+export async function achievementsOf(db: Db | Tx, userId: string, goalId?: string) {
   const rows = await db
     .select({
       id: achievements.id,
       tier: achievements.tier,
       percentile: achievements.percentile,
+      cohort: achievements.cohort,
       earnedAt: achievements.earnedAt,
       goal: { id: goals.id, title: goals.title, description: goals.description },
       badgeId: badges.id,
@@ -165,7 +173,7 @@ export async function achievementsOf(db: Db, userId: string) {
     .from(achievements)
     .innerJoin(goals, eq(goals.id, achievements.goalId))
     .leftJoin(badges, and(eq(badges.goalId, achievements.goalId), eq(badges.tier, achievements.tier)))
-    .where(eq(achievements.userId, userId))
+    .where(and(eq(achievements.userId, userId), goalId ? eq(achievements.goalId, goalId) : undefined))
     .orderBy(desc(achievements.earnedAt), desc(sql`array_position(array['Bronze','Silver','Gold','Diamond'], ${achievements.tier})`))
   return rows.map(({ badgeId, earnedAt, tier, ...row }) => ({
     ...row,

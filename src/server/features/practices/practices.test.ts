@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { practices, userAttributes, userProgress } from '~/server/db/schema'
+import { practices, profiles, userAttributes, userProgress } from '~/server/db/schema'
 import { say } from '../../../../tests/support/chat'
 import { createTestServer, json, type TestClient } from '../../../../tests/support/server'
 
@@ -31,6 +31,7 @@ interface Completion {
   practice: Practice
   pointsAwarded: number
   alreadyCompleted: boolean
+  earned: { points: number; step: number | null; totals: { points: number; level: number; stepsDone: number | null } }
 }
 type ErrorBody = { error: { code: string; message: string } }
 
@@ -251,6 +252,40 @@ describe('switching paths', () => {
     await client.request('/api/journey/path', { method: 'PUT', json: { path: 'calm' } })
     expect((await json<Completion>(await complete(client, earlier.id))).pointsAwarded).toBe(0)
     expect(await journey(client)).toMatchObject({ points: 0, path: { key: 'calm', next: 1 } })
+  })
+})
+
+describe('what a completion earned', () => {
+  it('tells the first completion of a step its 10 points, the step it lit and the totals after it', async () => {
+    const client = await member('mind')
+    await finish(client, 'next')
+    const second = await finish(client, 'next')
+    expect(second.earned).toEqual({ points: 10, step: 2, totals: { points: 20, level: 1, stepsDone: 2 } })
+  })
+
+  it('earns a repeat of a lit step nothing, and answers a second submit as the first', async () => {
+    const client = await member('calm')
+    const first = await start(client, 1)
+    const once = await json<Completion>(await complete(client, first.id))
+    const again = await json<Completion>(await complete(client, first.id))
+    expect(once.earned).toEqual({ points: 10, step: 1, totals: { points: 10, level: 1, stepsDone: 1 } })
+    expect(again.earned).toEqual(once.earned)
+    const repeat = await finish(client, 1)
+    expect(repeat.earned).toEqual({ points: 0, step: 1, totals: { points: 10, level: 1, stepsDone: 1 } })
+  })
+
+  it('earns a practice outside the current path nothing and lights no step', async () => {
+    const client = await member('mind')
+    const practice = await start(client, 1)
+    await client.request('/api/journey/path', { method: 'PUT', json: { path: 'energy' } })
+    const done = await json<Completion>(await complete(client, practice.id))
+    expect(done.earned).toEqual({ points: 0, step: null, totals: { points: 0, level: 1, stepsDone: null } })
+  })
+
+  it('reaches the next level at 100 points', async () => {
+    const client = await member('mind')
+    await db.update(profiles).set({ luminPoints: 95 }).where(eq(profiles.id, await userIdOf(client)))
+    expect((await finish(client, 'next')).earned.totals).toEqual({ points: 105, level: 2, stepsDone: 1 })
   })
 })
 

@@ -7,6 +7,7 @@ import {
   nextExerciseNumber,
   POINTS_PER_PRACTICE,
   questProgress,
+  stepsDone,
   type ExerciseId,
   type PracticeLog,
 } from '~/core/journey'
@@ -104,7 +105,9 @@ export async function completePractice(db: Db, userId: string, practiceId: strin
   return db.transaction(async (tx) => {
     const profile = await lockedProfile(tx, userId)
     const practice = await practiceView(tx, userId, practiceId)
-    if (practice.completedAt) return { practice, pointsAwarded: practice.pointsAwarded, alreadyCompleted: true }
+    if (practice.completedAt) {
+      return { practice, pointsAwarded: practice.pointsAwarded, alreadyCompleted: true, earned: await earnedBy(tx, userId, practice) }
+    }
     const problem = logProblem(practice.minigame.gameType, log)
     if (problem) throw new ApiError('BAD_REQUEST', problem)
 
@@ -145,8 +148,35 @@ export async function completePractice(db: Db, userId: string, practiceId: strin
     if (log.observation !== undefined) await setAttribute(tx, userId, 'sensory_safari_observation', log.observation)
     if (log.kindnessAct !== undefined) await setAttribute(tx, userId, 'kindness_quest_act', log.kindnessAct)
 
-    return { practice: await practiceView(tx, userId, practiceId), pointsAwarded, alreadyCompleted: false }
+    const completed = await practiceView(tx, userId, practiceId)
+    return { practice: completed, pointsAwarded, alreadyCompleted: false, earned: await earnedBy(tx, userId, completed) }
   })
+}
+
+/**
+ * What a completed practice earned, for its completion screen and the dashboard's welcome back (issue 13): its points,
+ * the step of the path it lit (none when it doesn't count for the path the user is on now) and the totals after it.
+ * A second submit of the same practice reads the same news, so a retried save still shows what the first one earned.
+ */
+async function earnedBy(tx: Tx, userId: string, practice: { id: string; exerciseNumber: number; path: string; pointsAwarded: number }) {
+  const [profile] = await tx
+    .select({ selectedPath: profiles.selectedPath, pathStartedAt: profiles.pathStartedAt, points: profiles.luminPoints })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+  const { selectedPath, pathStartedAt, points } = profile!
+  const [counted] = await tx
+    .select({ id: userProgress.id })
+    .from(userProgress)
+    .where(and(eq(userProgress.practiceId, practice.id), gte(userProgress.completedAt, pathStartedAt)))
+    .limit(1)
+  const onPath = Boolean(counted) && practice.path === selectedPath
+  // Lit as the dashboard lights them: every step below the next exercise (SPEC §4 'Path selection').
+  const litSteps = onPath ? stepsDone(nextExerciseNumber(await completedNumbers(tx, userId, await exercisesOfPath(tx, practice.path), pathStartedAt))) : null
+  return {
+    points: practice.pointsAwarded,
+    step: onPath ? practice.exerciseNumber : null,
+    totals: { points, level: consciousnessLevel(points), stepsDone: litSteps },
+  }
 }
 
 /** SPEC §4 'Exercise chat': the finished threshold chat's intention goes on its practice and into user_attributes. */

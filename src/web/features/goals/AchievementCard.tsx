@@ -1,10 +1,10 @@
 import { useId, useState } from 'react'
-import { formatPercentile } from '~/core/goals'
+import { percentileWording } from '~/core/goals'
 import type { Achievement } from './api'
 import { formatMoment } from './format'
 import { TIER_COLOURS, TierMedal } from './tiers'
 
-/** SPEC §2 achievement card: the tier's badge, the goal's title and description, 'Top x.x%' and the day it was earned. */
+/** SPEC §2 achievement card: the tier's badge, the goal's title and description, its percentile in words (decision 0019) and the day it was earned. */
 export function AchievementCard({ achievement }: { achievement: Achievement }) {
   const titleId = useId()
   const { tier, goal, imageUrl } = achievement
@@ -29,7 +29,7 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
         </h2>
         {goal.description && <p className="mt-1 text-sm break-words">{goal.description}</p>}
         <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-          <span className="rounded-full bg-glow/15 px-3 py-1 font-semibold text-glow">{formatPercentile(achievement.percentile)}</span>
+          <span className="rounded-2xl bg-glow/15 px-3 py-1 font-semibold text-balance text-glow">{percentileWording(achievement.percentile, achievement.cohort)}</span>
           <span>
             Earned <time dateTime={achievement.earnedAt}>{formatMoment(achievement.earnedAt)}</time>
           </span>

@@ -3,7 +3,8 @@ import { useId, useState, type KeyboardEvent } from 'react'
 import { progressInputValue, type Tier } from '~/core/goals'
 import { ApiRequestError } from '~/web/api'
 import { ProgressBar } from '~/web/ui/ProgressBar'
-import { useUpdateProgress, type Goal } from './api'
+import { useUpdateProgress, type Achievement, type Goal } from './api'
+import { BadgeMoment } from './BadgeMoment'
 import { CategoryIcon } from './categoryIcons'
 import { formatAmount, formatDay } from './format'
 
@@ -16,6 +17,7 @@ export function GoalCard({ goal, onShowAchievements }: { goal: Goal; onShowAchie
   // Kept here rather than in the input, which goes once the goal is complete: what that completion earned still shows.
   const update = useUpdateProgress()
   const [earned, setEarned] = useState<Tier[]>([])
+  const [moment, setMoment] = useState<Achievement[] | null>(null)
   const [error, setError] = useState<string | null>(null)
   const complete = goal.status === 'completed'
   const amounts = `${formatAmount(goal.currentValue)} / ${formatAmount(goal.targetValue)} ${goal.unit}`
@@ -28,6 +30,7 @@ export function GoalCard({ goal, onShowAchievements }: { goal: Goal; onShowAchie
       {
         onSuccess: (saved) => {
           if (saved.earned.length > 0) setEarned(saved.earned)
+          if (saved.achievements.length > 0) setMoment(saved.achievements)
         },
         onError: (err) => {
           setError(err instanceof ApiRequestError && err.status >= 400 && err.status < 500 ? err.message : "We couldn't save your progress. Please try again.")
@@ -77,6 +80,16 @@ export function GoalCard({ goal, onShowAchievements }: { goal: Goal; onShowAchie
         </p>
       )}
 
+      {moment && (
+        <BadgeMoment
+          earned={moment}
+          onClose={() => setMoment(null)}
+          onShowAchievements={() => {
+            setMoment(null)
+            onShowAchievements()
+          }}
+        />
+      )}
       <div role="status">
         {earned.length > 0 && (
           <p className="mt-4 rounded-2xl border border-dawn/30 bg-dawn/10 px-4 py-3 text-white">

@@ -1,7 +1,9 @@
-import { ArrowRight, BookOpen, ChartColumn, Check, Compass, Users, type LucideIcon } from 'lucide-react'
-import { useEffect } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { ArrowRight, BookOpen, ChartColumn, Check, Compass, Sparkles, Users, X, type LucideIcon } from 'lucide-react'
+import { useCallback, useEffect } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { PATH_STEPS } from '~/core/paths'
+import { WIN_TOAST_MS } from '~/core/timings'
+import { finishedPracticeOf, usePracticeNews, type PracticeNews } from '~/web/features/practices/news'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { GlowCard } from '~/web/ui/GlowCard'
 import { ProgressBar } from '~/web/ui/ProgressBar'
@@ -43,6 +45,7 @@ export default function DashboardScreen() {
 
 function DashboardBody() {
   const journey = useJourney()
+  const { news, dismiss } = useReturnNews()
 
   if (journey.isPending) return <DashboardPlaceholder />
   // A failed refresh keeps showing what was loaded; only a load with nothing to show sends the user home.
@@ -75,7 +78,8 @@ function DashboardBody() {
       ) : firstQuest && !firstQuest.complete ? (
         <FirstQuestCard quest={firstQuest} pathTitle={path.title} />
       ) : null}
-      <PathCard path={path} />
+      <PathCard path={path} justLit={news && news.points > 0 ? news.step : null} />
+      {news && <WinToast news={news} pathTitle={path.title} onDismiss={dismiss} />}
     </>
   )
 }
@@ -130,16 +134,17 @@ function FirstQuestCard({ quest, pathTitle }: { quest: FirstQuest; pathTitle: st
           <p className="mb-2 text-sm text-white tabular-nums">{quest.progress}% complete</p>
           <ProgressBar label={`${quest.name} progress`} value={quest.progress} max={100} valueText={`${quest.progress}% complete`} />
         </div>
-        <Link to="/first-quest" className={`${PRIMARY_BUTTON} mt-6`}>
+        {/* The card's whole width on a phone, so 'Continue Lighthouse Focus' stays on one line at 390 px. */}
+        <Link to="/first-quest" className={`${PRIMARY_BUTTON} mt-6 w-full whitespace-nowrap max-sm:px-4 sm:w-auto`}>
           {quest.progress > 0 ? 'Continue' : 'Start'} {quest.name}
-          <ArrowRight aria-hidden="true" className="size-5 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+          <ArrowRight aria-hidden="true" className="size-5 shrink-0 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
         </Link>
       </div>
     </GlowCard>
   )
 }
 
-function PathCard({ path }: { path: JourneyPath }) {
+function PathCard({ path, justLit }: { path: JourneyPath; justLit: number | null }) {
   const next = nextPractice(path)
   return (
     <GlowCard labelledBy="path-card-heading">
@@ -170,7 +175,7 @@ function PathCard({ path }: { path: JourneyPath }) {
         </h3>
         <ol aria-labelledby="journey-steps-heading" className="mt-3 space-y-3">
           {path.steps.map((step) => (
-            <JourneyStep key={step.number} step={step} upNext={!path.complete && step.number === path.next} />
+            <JourneyStep key={step.number} step={step} upNext={!path.complete && step.number === path.next} justLit={step.number === justLit} />
           ))}
         </ol>
 
@@ -200,37 +205,85 @@ function PathCard({ path }: { path: JourneyPath }) {
   )
 }
 
-function JourneyStep({ step, upNext }: { step: JourneyPath['steps'][number]; upNext: boolean }) {
+/**
+ * One step of the path. Its number, name and status share the top line, and the description has the card's whole
+ * width below them, so a phone doesn't squeeze it into a narrow column; the status still reads last, after the
+ * description. The step a practice has just lit glows on.
+ */
+function JourneyStep({ step, upNext, justLit }: { step: JourneyPath['steps'][number]; upNext: boolean; justLit: boolean }) {
   const status = step.complete ? 'Complete' : upNext ? 'Up next' : 'Not started'
   return (
     <li
-      className={`flex items-start gap-3 rounded-2xl border p-4 ${
+      className={`grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 rounded-2xl border p-4 ${
         upNext ? 'border-dawn/40 bg-dawn/5' : 'border-white/10 bg-white/5'
       }`}
     >
       <span
         aria-hidden="true"
-        className={`grid size-9 shrink-0 place-items-center rounded-full text-sm font-semibold ${
+        data-lit={step.complete && justLit ? 'just now' : undefined}
+        className={`grid size-9 place-items-center rounded-full text-sm font-semibold ${
           step.complete ? 'bg-glow text-night' : 'border border-white/20 text-white'
-        }`}
+        } ${step.complete && justLit ? 'animate-step-lit' : ''}`}
       >
         {step.complete ? <Check className="size-5" /> : step.number}
       </span>
-      <div className="min-w-0 flex-1">
-        <p className="font-medium text-white">
-          <span className="sr-only">Step {step.number}: </span>
-          {step.name}
-        </p>
-        {step.description && <p className="mt-0.5 text-sm">{step.description}</p>}
-      </div>
+      <p className="font-medium text-white">
+        <span className="sr-only">Step {step.number}: </span>
+        {step.name}
+      </p>
+      {step.description && <p className="col-span-3 row-start-2 mt-2 text-sm">{step.description}</p>}
       <span
-        className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ${
+        className={`col-start-3 row-start-1 rounded-full px-2.5 py-0.5 text-xs font-medium ${
           step.complete ? 'bg-glow/15 text-glow' : upNext ? 'bg-dawn/10 text-dawn' : 'text-mist'
         }`}
       >
         {status}
       </span>
     </li>
+  )
+}
+
+/**
+ * The news of the practice the user has just finished, when they arrive from its completion screen (decision 0019).
+ * The navigation names the practice and the query cache holds its news; dismissing clears the navigation's note, so
+ * going back and forth never shows it twice, and a reload (an empty cache) never shows it at all.
+ */
+function useReturnNews() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const news = usePracticeNews(finishedPracticeOf(location.state))
+  const dismiss = useCallback(() => void navigate(location.pathname, { replace: true, state: null }), [navigate, location.pathname])
+  return { news, dismiss }
+}
+
+/** A short toast with the practice's news: it hides itself after a few seconds, or at once with its close button. */
+function WinToast({ news, pathTitle, onDismiss }: { news: PracticeNews; pathTitle: string; onDismiss: () => void }) {
+  useEffect(() => {
+    const timer = setTimeout(onDismiss, WIN_TOAST_MS)
+    return () => clearTimeout(timer)
+  }, [onDismiss])
+  const lit = news.points > 0 && news.step !== null
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-20 z-40 flex justify-center px-4 pb-[env(safe-area-inset-bottom)]">
+      <div
+        role="status"
+        className="pointer-events-auto flex w-full max-w-md animate-toast-in items-center gap-3 rounded-2xl border border-dawn/30 bg-dusk/95 py-3 pr-2 pl-4 shadow-[0_8px_40px_#0008] backdrop-blur"
+      >
+        <Sparkles aria-hidden="true" className="size-5 shrink-0 text-dawn" />
+        <p className="min-w-0 flex-1 text-sm text-white">
+          {news.points > 0 ? <strong className="font-semibold text-dawn">+{news.points} points</strong> : 'Practice complete'}
+          {lit ? ` · Step ${news.step} of ${PATH_STEPS} lit on your ${pathTitle} path` : news.points > 0 ? '' : ': this one was just for you'}
+        </p>
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label="Dismiss"
+          className="grid size-11 shrink-0 place-items-center rounded-full text-mist hover:bg-white/10 hover:text-white"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </div>
   )
 }
 

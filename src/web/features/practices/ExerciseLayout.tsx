@@ -4,6 +4,8 @@ import { formatClock, type Tick } from '~/core/exercises'
 import { BackLink } from '~/web/ui/BackLink'
 import { PRIMARY_BUTTON } from '~/web/ui/buttons'
 import { useCompletePractice, usePracticeFromAddress } from './api'
+import { returnState } from './news'
+import { FREE_PRACTICE_NOTICE, PracticeWins } from './PracticeWins'
 import { usePracticeChime } from './chime'
 import './practices.css'
 import { useTicker } from './useTicker'
@@ -44,18 +46,23 @@ export function useTimedPractice<State extends { status: string }, Action>(
   return { state, dispatch, done, title, intention }
 }
 
-/** Goes to `to` once `active` has held for `delayMs`. */
-export function useRedirectWhen(active: boolean, delayMs: number, to = DASHBOARD) {
+/**
+ * Goes back to the dashboard once `active` has held for `delayMs`, telling it which practice was just finished so it
+ * can greet the return with its news.
+ */
+export function useRedirectWhen(active: boolean, delayMs: number) {
   const navigate = useNavigate()
+  const { practiceId } = usePracticeFromAddress()
   useEffect(() => {
     if (!active) return
-    const timer = setTimeout(() => void navigate(to), delayMs)
+    const timer = setTimeout(() => void navigate(DASHBOARD, { state: returnState(practiceId) }), delayMs)
     return () => clearTimeout(timer)
-  }, [active, delayMs, to, navigate])
+  }, [active, delayMs, practiceId, navigate])
 }
 
 /** Every exercise screen: a way back, the exercise's title and the intention set with Olo at the threshold. */
 export function ExerciseLayout({ title, intention, children }: { title: string; intention: string | null; children: ReactNode }) {
+  const { practiceId } = usePracticeFromAddress()
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col px-5 sm:px-8">
       <header className="py-4">
@@ -63,6 +70,9 @@ export function ExerciseLayout({ title, intention, children }: { title: string; 
       </header>
       <main className="flex flex-1 flex-col items-center pt-2 pb-12 text-center sm:pt-6">
         <h1 className="text-3xl font-semibold tracking-tight break-words text-white sm:text-4xl">{title}</h1>
+        {!practiceId && (
+          <p className="mt-4 max-w-prose rounded-full border border-white/10 bg-white/5 px-4 py-1.5 text-sm text-mist">{FREE_PRACTICE_NOTICE}</p>
+        )}
         {intention && (
           <div className="mt-4 max-w-prose rounded-2xl border border-white/10 bg-night-soft/70 px-5 py-3">
             <p className="text-xs font-medium tracking-widest text-glow uppercase">Your intention</p>
@@ -89,10 +99,11 @@ export function Clock({ remainingMs, label, size = 'large' }: { remainingMs: num
 }
 
 /**
- * An exercise's happy ending. It takes the keyboard focus when it appears, because the button the user pressed to
- * get here has gone, and a screen reader then reads the heading.
+ * An exercise's happy ending, with what it earned under SPEC's heading. It takes the keyboard focus when it appears,
+ * because the button the user pressed to get here has gone, and a screen reader then reads the heading.
  */
 export function ExerciseFinish({ heading, children }: { heading: string; children?: ReactNode }) {
+  const { practiceId } = usePracticeFromAddress()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const headingId = useId()
   useEffect(() => headingRef.current?.focus(), [])
@@ -102,14 +113,18 @@ export function ExerciseFinish({ heading, children }: { heading: string; childre
       <h2 ref={headingRef} id={headingId} tabIndex={-1} className="relative text-2xl font-semibold text-white sm:text-3xl">
         {heading}
       </h2>
-      <div className="relative mt-4 flex flex-col items-center gap-4">{children}</div>
+      <div className="relative mt-5 flex flex-col items-center gap-5">
+        <PracticeWins practiceId={practiceId} />
+        {children}
+      </div>
     </section>
   )
 }
 
 export function ReturnToDashboard() {
+  const { practiceId } = usePracticeFromAddress()
   return (
-    <Link to={DASHBOARD} className={PRIMARY_BUTTON}>
+    <Link to={DASHBOARD} state={returnState(practiceId)} className={PRIMARY_BUTTON}>
       Return to Dashboard
     </Link>
   )

@@ -5,6 +5,7 @@ import { PRACTICE_PARAM, type ExerciseId, type PracticeLog } from '~/core/journe
 import { api, call } from '~/web/api'
 import { useSession } from '~/web/app/session'
 import { completeInBackground, postCompletion, refreshAfterCompletion } from './completions'
+import { keepNews } from './news'
 
 export type PracticeView = InferResponseType<(typeof api.practices)[':id']['$get'], 200>['practice']
 
@@ -45,7 +46,7 @@ export function useCompletePractice({ background = false }: { background?: boole
         else console.warn('A practice could not be saved: the session could not be read.')
         return
       }
-      await postCompletion(practiceId, log)
+      keepNews(queryClient, practiceId, (await postCompletion(practiceId, log)).earned)
       refreshAfterCompletion(queryClient, practiceId)
     },
   })

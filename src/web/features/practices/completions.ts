@@ -3,6 +3,7 @@ import type { PracticeLog } from '~/core/journey'
 import { api, ApiRequestError, call } from '~/web/api'
 import { deviceStorage } from '~/web/app/device-storage'
 import { sessionQuery } from '~/web/app/session'
+import { keepNews } from './news'
 
 /*
  * Saving a finished practice. Kept apart from the rest of the practices' API (and free of zod schemas), because the
@@ -73,7 +74,7 @@ async function stillSignedInAs(queryClient: QueryClient, userId: string) {
 async function send(queryClient: QueryClient, userId: string, practiceId: string, log: PracticeLog) {
   for (let attempt = 0; ; attempt++) {
     try {
-      await postCompletion(practiceId, log)
+      keepNews(queryClient, practiceId, (await postCompletion(practiceId, log)).earned)
       break
     } catch (error) {
       // SPEC §8 logs a failed save; the user has already moved on.

@@ -1,0 +1,79 @@
+import { Sparkles } from 'lucide-react'
+import { levelProgress } from '~/core/journey'
+import { PATH_STEPS } from '~/core/paths'
+import { ProgressBar } from '~/web/ui/ProgressBar'
+import { usePracticeNews, type PracticeNews } from './news'
+
+/** The line a free practice shows before it starts and instead of any points at its end (DESIGN §7). */
+export const FREE_PRACTICE_NOTICE = "A free practice: it isn't part of your path"
+
+/**
+ * What a finished practice earned, on its completion screen (decision 0019): +10 points, the step it lit on the path
+ * and the way to the next level. A free practice says it earned nothing; a save still on its way says so quietly.
+ */
+export function PracticeWins({ practiceId }: { practiceId: string | null }) {
+  const news = usePracticeNews(practiceId)
+  return (
+    <div aria-live="polite" className="w-full">
+      {!practiceId ? (
+        <p className="text-base text-mist">{FREE_PRACTICE_NOTICE}, so it adds no points. It was still time well spent.</p>
+      ) : !news ? (
+        <p className="text-sm text-mist">Adding it to your path...</p>
+      ) : (
+        <NewsOfPractice news={news} />
+      )}
+    </div>
+  )
+}
+
+function NewsOfPractice({ news }: { news: PracticeNews }) {
+  const level = levelProgress(news.totals.points)
+  return (
+    <div className="flex flex-col items-center gap-4">
+      {news.points > 0 ? (
+        <p className="inline-flex animate-win-pop items-center gap-2 rounded-full bg-dawn/15 px-5 py-2 text-3xl font-semibold text-dawn">
+          <Sparkles aria-hidden="true" className="size-6" />+{news.points} points
+        </p>
+      ) : null}
+      {news.step !== null && news.totals.stepsDone !== null ? (
+        <PathLights step={news.step} lit={news.totals.stepsDone} firstTime={news.points > 0} />
+      ) : (
+        <p className="text-base text-mist">This practice isn&apos;t on your current path, so it adds no points.</p>
+      )}
+      <div className="w-full max-w-sm">
+        <p className="mb-2 flex justify-between gap-4 text-sm">
+          <span className="text-white">Level {level.level}</span>
+          <span className="tabular-nums">
+            {level.into} of {level.of} points to level {level.next}
+          </span>
+        </p>
+        <ProgressBar label={`Progress to level ${level.next}`} value={level.into} max={level.of} valueText={`${level.into} of ${level.of} points`} />
+      </div>
+    </div>
+  )
+}
+
+/** The path's steps as lights, the one this practice lit glowing as it comes on. */
+export function PathLights({ step, lit, firstTime }: { step: number; lit: number; firstTime: boolean }) {
+  return (
+    <div className="flex flex-col items-center gap-2">
+      <ol aria-hidden="true" className="flex items-center gap-2">
+        {Array.from({ length: PATH_STEPS }, (_, index) => index + 1).map((number) => (
+          <li key={number} className="flex items-center gap-2">
+            {number > 1 && <span className={`h-0.5 w-6 rounded-full ${number <= lit ? 'bg-glow' : 'bg-white/15'}`} />}
+            <span
+              className={`grid size-9 place-items-center rounded-full text-sm font-semibold ${
+                number <= lit ? 'bg-glow text-night' : 'border border-white/20 text-white'
+              } ${number === step && firstTime ? 'animate-step-lit' : ''}`}
+            >
+              {number}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="text-base text-white">
+        {firstTime ? `Step ${step} of ${PATH_STEPS} lit on your path` : `Step ${step} was already lit: this one was just for you`}
+      </p>
+    </div>
+  )
+}
