@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { AGE_CONFIRMATION } from '../../src/core/auth'
 import { BREATHING_SECONDS, BREATHING_REDIRECT_MS, LOG_REDIRECT_MS, WIN_TOAST_MS } from '../../src/core/timings'
-import { expect, expectNoAxeViolations, expectNoAxeViolationsWhilePaused, MARGIN, signInAsNewUser, stepUntilVisible, test } from './fixtures'
+import { expect, expectNoAxeViolations, expectNoAxeViolationsWhilePaused, mailTo, MARGIN, PASSWORD, signInAsNewUser, stepUntilVisible, test, uniqueEmail } from './fixtures'
 
 /**
  * Wins that feel like wins (decision 0019), on a phone: a finished practice shows what it earned on its completion
@@ -8,20 +9,11 @@ import { expect, expectNoAxeViolations, expectNoAxeViolationsWhilePaused, MARGIN
  * a progress update that earns a tier is a moment of its own, a fade when the person asks for less motion.
  */
 const START = new Date('2026-11-23T09:00:00')
-const SHOTS = '/tmp/shots-wins'
 test.use({ viewport: { width: 390, height: 844 } })
 
 const steps = (page: Page) => page.getByRole('list', { name: 'Journey steps' }).getByRole('listitem')
 const points = (page: Page) => page.getByText('Lumin Points', { exact: true }).locator('..')
 const toast = (page: Page) => page.getByRole('status').filter({ hasText: /points|Practice complete/ })
-
-/** A look at the screen at 390 px and at 1,280 px, for a person to check (see README 'Wins'). */
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true })
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true })
-  await page.setViewportSize({ width: 390, height: 844 })
-}
 
 async function choosePath(page: Page, path: string) {
   expect((await page.request.put('/api/journey/path', { data: { path } })).ok()).toBe(true)
@@ -57,7 +49,6 @@ test('a finished practice shows +10 points, the lit step and the way to the next
   await expect(finish.getByText('Taking you back to your dashboard...')).toBeVisible()
   await expect(finish.getByRole('link', { name: 'Return to Dashboard' })).toBeVisible()
   await expectNoAxeViolationsWhilePaused(page)
-  await shoot(page, 'completion')
 
   // SPEC's 3 s, not a moment longer: the dashboard takes the news over.
   const sinceDone = async () => (await page.evaluate(() => Date.now())) - doneAt
@@ -74,7 +65,6 @@ test('a finished practice shows +10 points, the lit step and the way to the next
   await expect(lit).toHaveAttribute('data-lit', 'just now')
   expect(await animationOf(lit)).toMatch(/^step-lit /)
   await expectNoAxeViolationsWhilePaused(page)
-  await shoot(page, 'dashboard-toast')
   await page.clock.resume()
 
   // The toast goes by its button (and on its own after a few seconds); going back and forth doesn't bring it back.
@@ -130,7 +120,6 @@ test('a practice opened outside the path says it is free before it starts and ce
   await page.goto('/breathing-bubble')
   await expect(page.getByText("A free practice: it isn't part of your path")).toBeVisible()
   await expectNoAxeViolations(page)
-  await shoot(page, 'free-practice')
   await page.getByRole('button', { name: 'Begin Breathing' }).click()
   await page.clock.runFor(BREATHING_SECONDS * 1000)
   const finish = page.getByRole('region', { name: 'Beautiful Breathing!' })
@@ -178,23 +167,22 @@ test('the journey steps use the phone’s width and “Continue Lighthouse Focus
   const stepBox = (await step.boundingBox())!
   const descriptionBox = (await description.boundingBox())!
   expect(descriptionBox.width).toBeGreaterThan(stepBox.width - 40)
-  await shoot(page, 'dashboard-steps')
 })
 
-async function categoryId(page: Page, name: string) {
-  const { categories } = (await (await page.request.get('/api/goals/categories')).json()) as { categories: { id: number; name: string }[] }
+async function categoryId(request: APIRequestContext, name: string) {
+  const { categories } = (await (await request.get('/api/goals/categories')).json()) as { categories: { id: number; name: string }[] }
   return categories.find((category) => category.name === name)!.id
 }
 
-/** A goal made as the chat makes it, through the API, in a category few members of this test run have a goal in. */
-async function createGoal(page: Page) {
-  const started = await page.request.post('/api/goals/chats', { data: { categoryId: await categoryId(page, 'Adventure & Travel') } })
+/** A goal made as the chat makes it, through the API, by default in a category few members of this test run have a goal in. */
+async function createGoal(request: APIRequestContext, category = 'Adventure & Travel') {
+  const started = await request.post('/api/goals/chats', { data: { categoryId: await categoryId(request, category) } })
   expect(started.status()).toBe(201)
   const { conversationId } = (await started.json()) as { conversationId: string }
-  const reply = await page.request.post(`/api/conversations/${conversationId}/messages`, { data: { id: crypto.randomUUID(), content: 'I want to run 100 km in 3 months' } })
+  const reply = await request.post(`/api/conversations/${conversationId}/messages`, { data: { id: crypto.randomUUID(), content: 'I want to run 100 km in 3 months' } })
   expect(reply.ok()).toBe(true)
   await reply.text()
-  const { goal } = (await (await page.request.get(`/api/goals/chats/${conversationId}`)).json()) as { goal: { id: string; title: string } }
+  const { goal } = (await (await request.get(`/api/goals/chats/${conversationId}`)).json()) as { goal: { id: string; title: string } }
   return goal
 }
 
@@ -202,7 +190,7 @@ for (const motion of ['no-preference', 'reduce'] as const) {
   test(`earning Bronze is a moment of its own: the badge large, its words, focus and Escape (${motion === 'reduce' ? 'reduced motion: a fade' : 'a rise and a shimmer'})`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: motion })
     await signInAsNewUser(page, 'wins-badge')
-    await createGoal(page)
+    await createGoal(page.request)
     await page.goto('/achievements-goals')
     const goal = page.getByRole('article', { name: 'Run 100 km' })
     const field = goal.getByRole('spinbutton', { name: 'Update progress (km) for Run 100 km' })
@@ -220,7 +208,6 @@ for (const motion of ['no-preference', 'reduce'] as const) {
     const badge = moment.getByTestId('badge-moment-badge')
     expect(await animationOf(badge)).toMatch(motion === 'reduce' ? /^still-fade-in 0\.7s$/ : /^badge-rise 0\.7s$/)
     await expectNoAxeViolations(page)
-    if (motion === 'no-preference') await shoot(page, 'badge-moment')
 
     // Tab stays inside; Escape closes and the page is there again.
     await page.keyboard.press('Tab')
@@ -232,7 +219,6 @@ for (const motion of ['no-preference', 'reduce'] as const) {
     await page.keyboard.press('Escape')
     await expect(moment).toHaveCount(0)
     await expect(goal.getByRole('status')).toContainText('You earned Bronze!')
-    if (motion === 'no-preference') await shoot(page, 'goals')
 
     // The next tier's moment leads to the achievements, where the card reads the same.
     await field.fill('50')
@@ -243,6 +229,35 @@ for (const motion of ['no-preference', 'reduce'] as const) {
     await expect(cards).toHaveCount(2)
     for (const card of await cards.all()) await expect(card).toContainText('One of the first to earn it')
     await expectNoAxeViolations(page)
-    if (motion === 'no-preference') await shoot(page, 'achievements')
   })
 }
+
+test('once 20 members have a goal in the category, the badge moment reads Top x.x%', async ({ page, playwright }, testInfo) => {
+  test.setTimeout(120_000)
+  const creativity = 'Creativity'
+  // Twenty members, each from an address of their own, each with a goal in a category no other journey uses.
+  for (let member = 0; member < 20; member++) {
+    const other = await playwright.request.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      extraHTTPHeaders: { 'x-real-ip': `10.250.${testInfo.retry}.${member + 1}` },
+    })
+    const email = uniqueEmail(`cohort-${member}`)
+    expect((await other.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, [AGE_CONFIRMATION.field]: true } })).ok()).toBe(true)
+    const token = new URL((await mailTo(page, email)).link).searchParams.get('token')
+    expect((await other.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true)
+    expect((await other.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD } })).ok()).toBe(true)
+    await createGoal(other, creativity)
+    await other.dispose()
+  }
+
+  await signInAsNewUser(page, 'wins-cohort')
+  await createGoal(page.request, creativity)
+  await page.goto('/achievements-goals')
+  const field = page.getByRole('article', { name: 'Run 100 km' }).getByRole('spinbutton', { name: 'Update progress (km) for Run 100 km' })
+  await field.fill('30')
+  await field.press('Tab')
+  const moment = page.getByRole('dialog', { name: 'You earned Bronze!' })
+  await expect(moment).toContainText(/Top \d{1,2}\.\d%/)
+  await expect(moment).not.toContainText('One of the first to earn it')
+  await expectNoAxeViolations(page)
+})
