@@ -66,7 +66,7 @@ export default defineConfig({
       ...server,
       command: `rm -rf .data-e2e-spent-voice && node --import tsx src/server/index.ts`,
       url: `http://localhost:${SPENT_VOICE_PORT}/api/health`,
-      // The recap's opening (177 characters) fits; the day's budget is spent by the first reply after it.
+      // The recap's opening (about 185 characters with the member's name) fits; the day's budget is spent by the first reply after it.
       env: { ...withProviders, PORT: String(SPENT_VOICE_PORT), DATA_DIR: '.data-e2e-spent-voice', TTS_DAILY_CHAR_BUDGET: '200' },
     },
   ],

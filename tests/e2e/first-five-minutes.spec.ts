@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { BREATHING_REDIRECT_MS, BREATHING_SECONDS } from '../../src/core/timings'
-import { AI_GUIDE_LINE, conversation, expect, expectNoAxeViolations, mailTo, PASSWORD, stepUntilVisible, test, uniqueEmail } from './fixtures'
+import { AI_GUIDE_LINE, conversation, expect, expectNoAxeViolations, mailTo, onboard, PASSWORD, stepUntilVisible, test, uniqueEmail } from './fixtures'
 
 /**
  * Issue 13's promise, whole, on a phone: a newcomer goes from the landing to a first breath without hunting, answers
@@ -19,13 +19,7 @@ test('from the landing through onboarding, sign-up and the mail link to a first 
 
   // Onboarding: Spirit first, so the path is Calm and its first practice the Breathing Bubble.
   await expect(page).toHaveURL('/onboarding')
-  const continueButton = page.getByRole('button', { name: 'Continue' })
-  await continueButton.click()
-  for (const dimension of [/Spirit/, /Heart/, /Mind/]) await page.getByRole('button', { name: dimension }).click()
-  await continueButton.click()
-  await page.getByRole('radio', { name: /Peace/ }).click()
-  await continueButton.click()
-  await continueButton.click()
+  await onboard(page, [/Spirit/, /Heart/, /Mind/], /Peace/)
 
   await expect(page).toHaveURL('/auth/spirit')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account')

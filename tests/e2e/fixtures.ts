@@ -37,6 +37,21 @@ export async function mailTo(page: Page, to: string) {
   return found!
 }
 
+/**
+ * Walks onboarding from its first screen: the three dimensions in `ranking` order (the first decides the path), one
+ * focus, and on to the sign-in screen.
+ */
+export async function onboard(page: Page, ranking: [RegExp, RegExp, RegExp], focus: RegExp) {
+  await page.goto('/onboarding')
+  const continueButton = page.getByRole('button', { name: 'Continue' })
+  await continueButton.click()
+  for (const dimension of ranking) await page.getByRole('button', { name: dimension }).click()
+  await continueButton.click()
+  await page.getByRole('radio', { name: focus }).click()
+  await continueButton.click()
+  await continueButton.click()
+}
+
 /** Signs up through the API, the age confirmed, as the form does once its box is ticked; the address is not confirmed yet. */
 export async function signUpByApi(page: Page, email: string, callbackURL?: string) {
   const response = await page.request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, callbackURL, [AGE_CONFIRMATION.field]: true } })

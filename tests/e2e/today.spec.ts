@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { OLO_INTRO_LINES } from '../../src/core/timings'
-import { conversation, expect, expectNoAxeViolations, mailTo, PASSWORD, signInAsNewUser, test, uniqueEmail } from './fixtures'
+import { conversation, expect, expectNoAxeViolations, mailTo, onboard, PASSWORD, signInAsNewUser, test, uniqueEmail } from './fixtures'
 
 const PHONE = { width: 390, height: 844 }
 test.use({ viewport: PHONE })
@@ -24,14 +24,7 @@ async function completePractice(page: Page, number: number, log: Record<string, 
 }
 
 test('onboarding first: "Create your account", then "Your first practice" of the path on the weekly home, one tap from its threshold', async ({ page }) => {
-  await page.goto('/onboarding')
-  const continueButton = page.getByRole('button', { name: 'Continue' })
-  await continueButton.click()
-  for (const dimension of [/Heart/, /Mind/, /Spirit/]) await page.getByRole('button', { name: dimension }).click()
-  await continueButton.click()
-  await page.getByRole('radio', { name: /Peace/ }).click()
-  await continueButton.click()
-  await continueButton.click()
+  await onboard(page, [/Heart/, /Mind/, /Spirit/], /Peace/)
 
   await expect(page).toHaveURL('/auth/heart')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account')

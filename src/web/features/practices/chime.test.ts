@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook } from '@testing-library/react'
+import { createElement, type ReactNode } from 'react'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useAudioPreference } from '~/web/features/olo/audio-preference'
 import { playChime, usePracticeChime } from './chime'
@@ -56,8 +58,12 @@ beforeEach(() => {
   tones.length = 0
 })
 
+// The audio preference reads the server's config for its default; these tests always choose.
+const queryClient = new QueryClient()
+const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children)
+
 function setAudio(on: boolean) {
-  const { result } = renderHook(() => useAudioPreference())
+  const { result } = renderHook(() => useAudioPreference(), { wrapper })
   act(() => result.current[1](on))
 }
 
@@ -90,7 +96,7 @@ describe('playChime', () => {
 })
 
 describe('usePracticeChime', () => {
-  const follow = (status: string) => renderHook(({ status }) => usePracticeChime(status), { initialProps: { status } })
+  const follow = (status: string) => renderHook(({ status }) => usePracticeChime(status), { initialProps: { status }, wrapper })
 
   it('with audio on, chimes when the clock first runs and when the practice completes, not on a pause or resume', () => {
     setAudio(true)
