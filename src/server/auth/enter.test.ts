@@ -89,7 +89,7 @@ describe('the sign-in form’s one request', () => {
     for (const [password, message] of [
       ['short', 'at least 8 characters'],
       ['password1', COMMON_PASSWORD_MESSAGE],
-    ]) {
+    ] as const) {
       const response = await enter(freshClient(), { email, password, ageConfirmed: true })
       expect(response.status).toBe(400)
       expect(await json(response)).toMatchObject({ code: 'PASSWORD_REJECTED', message: expect.stringContaining(message) })
