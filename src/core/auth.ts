@@ -24,6 +24,13 @@ export function passwordProblem(password: string): string | null {
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common and easy to guess. Please choose another one.'
 
+/**
+ * How the sign-in form's one request ended (docs/decisions/0002): signed in; a sign-up was tried, so the mail says what
+ * comes next (whether the address was new or not); the address is not confirmed yet; or no account matched and the age
+ * box was not ticked, so no sign-up was tried.
+ */
+export type EnterOutcome = 'signed-in' | 'check-inbox' | 'email-not-confirmed' | 'age-needed'
+
 /** SPEC §8, word for word. */
 export const AUTH_MESSAGES = {
   emailNotConfirmed:

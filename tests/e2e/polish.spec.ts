@@ -146,16 +146,10 @@ test('the app shows in its own typeface, whose fallback takes the same room so t
   expect(sizes.fallback.height).toBe(sizes.typeface.height)
 })
 
-/**
- * The browser's own line for the sign-in the screen tries before it signs a newcomer up (SPEC §4): Better Auth answers
- * an unknown address with 401, and Chromium logs every 4xx answer. Not the app's error; see docs/decisions/0021.
- */
-const SIGN_IN_ATTEMPT_ANSWER = 'Failed to load resource: the server responded with a status of 401 (Unauthorized)'
-
 test('a first sign-up through the screens leaves no warning or error in the browser console', async ({ page }) => {
   const problems: string[] = []
   page.on('console', (message) => {
-    if ((message.type() === 'error' && message.text() !== SIGN_IN_ATTEMPT_ANSWER) || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   await page.goto('/onboarding')

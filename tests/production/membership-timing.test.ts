@@ -4,8 +4,8 @@ import { startMailbox } from './support/mailbox'
 import { freshDatabase } from './support/postgres'
 
 /**
- * No membership oracle (docs/decisions/0012): a password reset and a sign-up answer as fast for a member's address as
- * for a stranger's, in production on PostgreSQL, with a mail server that takes half a second to answer. Mail leaves
+ * No membership oracle (docs/decisions/0012): a password reset, a sign-up and the sign-in form's one request
+ * (docs/decisions/0002) answer as fast for a member's address as for a stranger's, in production on PostgreSQL, with a mail server that takes half a second to answer. Mail leaves
  * through the job queue after the answer, so the mail server's time is in neither.
  */
 const database = await freshDatabase('timing')
@@ -46,5 +46,13 @@ describe('asking whether an address has an account', () => {
 
     const [knownSignUp, unknownSignUp] = await medians(15, (i) => signUp(members[i % members.length]!), (i) => signUp(`newcomer${i}@nowhere.example`))
     expect(Math.abs(knownSignUp! - unknownSignUp!)).toBeLessThan(20)
+  })
+
+  it('takes as long for a member’s address with a wrong password as for a stranger’s through the sign-in form, age box ticked or not', async () => {
+    const enter = (email: string, ageConfirmed: boolean) => stranger().post(lumin, '/api/auth/enter', { email, password: 'not-their-password', ageConfirmed })
+    for (const ageConfirmed of [true, false]) {
+      const [known, unknown] = await medians(15, (i) => enter(members[i % members.length]!, ageConfirmed), (i) => enter(`entrant${i}-${ageConfirmed}@nowhere.example`, ageConfirmed))
+      expect(Math.abs(known! - unknown!)).toBeLessThan(20)
+    }
   })
 })

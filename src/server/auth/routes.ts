@@ -5,6 +5,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { z } from 'zod'
+import { AGE_CONFIRMATION, type EnterOutcome } from '~/core/auth'
 import { LIMITS } from '~/core/limits'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
@@ -33,7 +34,7 @@ const OPEN_ENDPOINTS: Record<string, readonly RegExp[]> = {
  * in production each answers no sooner than this, so the time it takes tells a stranger nothing. Local mode listens on
  * loopback only, where nobody else can time it (docs/decisions/0012).
  */
-const EVEN_ANSWER_MS: Record<string, number> = { '/sign-up/email': 400, '/request-password-reset': 200 }
+const EVEN_ANSWER_MS: Record<string, number> = { '/sign-up/email': 400, '/request-password-reset': 200, '/enter': 600 }
 
 /** Endpoints a stranger can call: each counts its requests per client address. */
 const LIMITED_ENDPOINTS = new Set(['/sign-in/email', '/sign-up/email', '/sign-in/social', '/request-password-reset', '/reset-password', '/verify-email'])
@@ -103,8 +104,35 @@ export function authRoutes({ auth, db, config }: { auth: Auth; db: Db; config: C
     return response
   }
 
-  return new Hono()
+  /**
+   * The sign-in form's one request (docs/decisions/0002): SPEC's sign-in, then sign-up, on the server, so a newcomer's
+   * browser never sees the sign-in's 401. Both steps go through this app as requests of their own, with the caller's
+   * headers, so every limit, time floor and field rule of the two endpoints applies to them unchanged.
+   */
+  const enter = async (c: Context, body: z.infer<typeof enterBody>) => {
+    const started = performance.now()
+    const { [AGE_CONFIRMATION.field]: ageConfirmed, ...login } = body
+    const signIn = await replay(c, '/sign-in/email', login)
+    if (signIn.status === 200) {
+      for (const cookie of signIn.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true })
+      return outcome(c, 'signed-in')
+    }
+    const refusal = await codeOf(signIn)
+    if (signIn.status === 403 && refusal === 'EMAIL_NOT_VERIFIED') return outcome(c, 'email-not-confirmed')
+    if (signIn.status !== 401 || refusal !== 'INVALID_EMAIL_OR_PASSWORD') return signIn
+    // From here on a member's address with a wrong password and a stranger's go the same way, and take as long.
+    const even = async (answer: Response) => {
+      if (config.production) await new Promise((resolve) => setTimeout(resolve, EVEN_ANSWER_MS['/enter']! - (performance.now() - started)))
+      return answer
+    }
+    if (!ageConfirmed) return even(outcome(c, 'age-needed'))
+    const signUp = await replay(c, '/sign-up/email', { ...login, [AGE_CONFIRMATION.field]: true })
+    return even(signUp.ok ? outcome(c, 'check-inbox') : signUp)
+  }
+
+  const routes = new Hono()
     .use('*', limit)
+    .post('/enter', validate('json', enterBody), (c) => enter(c, c.req.valid('json')))
     .post('/sign-in/email', async (c) => {
       const client = clientKey(c, config)
       const email = emailOf(await c.req.json().catch(() => null))
@@ -140,6 +168,38 @@ export function authRoutes({ auth, db, config }: { auth: Auth; db: Db; config: C
       if (!OPEN_ENDPOINTS[c.req.method]?.some((open) => open.test(endpoint))) return sendError(c, 'NOT_FOUND', 'There is no such API route.')
       return betterAuth(c)
     })
+  // The routes where the API mounts them, for the requests `enter` makes.
+  const mounted = new Hono().route('/api/auth', routes)
+  /** A POST to one of these endpoints as the caller would have sent it: their headers, cookies and connection. */
+  function replay(c: Context, endpoint: string, body: object): Promise<Response> {
+    const headers = new Headers(c.req.raw.headers)
+    headers.delete('content-length')
+    headers.set('content-type', 'application/json')
+    return Promise.resolve(mounted.fetch(new Request(new URL(`/api/auth${endpoint}`, c.req.url), { method: 'POST', headers, body: JSON.stringify(body) }), c.env))
+  }
+  return routes
+}
+
+/** What the sign-in form sends: what sign-in takes, and the age box, which a sign-up needs. */
+const enterBody = z.strictObject(
+  {
+    email: z.string(),
+    password: z.string(),
+    callbackURL: z.string().optional(),
+    [AGE_CONFIRMATION.field]: z.boolean().optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')} can't be set at sign-in.` : undefined) },
+)
+
+const outcome = (c: Context, outcome: EnterOutcome) => c.json({ outcome })
+
+/** The code of an error answer, in Better Auth's shape or Lumin's. */
+async function codeOf(response: Response): Promise<string | undefined> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string; error?: { code?: string } } | null
+  return body?.code ?? body?.error?.code
 }
 
 const verifyEmailSchema = z.object({ token: z.string().min(1).max(4096) })

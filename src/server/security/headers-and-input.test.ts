@@ -106,6 +106,7 @@ let fresh = 0
 const AUTH_BODIES: Record<string, () => Record<string, unknown>> = {
   '/api/auth/sign-up/email': () => ({ email: `hostile${++fresh}@example.com`, password: 'a-long-quiet-phrase', name: 'Someone' }),
   '/api/auth/sign-in/email': () => ({ email: `hostile${++fresh}@example.com`, password: 'a-long-quiet-phrase' }),
+  '/api/auth/enter': () => ({ email: `hostile${++fresh}@example.com`, password: 'a-long-quiet-phrase', callbackURL: '/auth/mind?verified=1', ageConfirmed: true }),
   '/api/auth/request-password-reset': () => ({ email: `hostile${++fresh}@example.com`, redirectTo: '/auth/reset-password' }),
   '/api/auth/reset-password': () => ({ token: 'not-a-token', newPassword: 'a-long-quiet-phrase' }),
 }

@@ -16,6 +16,7 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   '/api/session': 'says who is signed in, or null: every screen asks before it knows, so nobody is an answer',
   '/api/auth/*': 'Better Auth: signing up, in and out, confirming mail and resetting passwords happen before a session exists',
   '/api/auth/sign-in/email': 'signing in happens before a session exists; Lumin throttles wrong passwords here before Better Auth',
+  '/api/auth/enter': 'the sign-in form: sign-in, then sign-up, before a session exists, through the two endpoints’ own limits',
   '/api/auth/verify-email': 'the confirmation page’s button confirms an address before its owner has ever signed in',
   '/api/*': 'an unknown route answers 404 whoever asks',
 }

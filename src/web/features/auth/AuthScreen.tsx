@@ -9,7 +9,7 @@ import { sessionQuery } from '~/web/app/session'
 import { localOnboarding } from '~/web/features/onboarding/storage'
 import { useServerConfig } from '~/web/features/status/config'
 import { AuthLayout, Field, Notice, primaryButtonClass, secondaryButtonClass } from './AuthLayout'
-import { authClient, AuthRequestError } from './client'
+import { authClient } from './client'
 
 type Outcome = { tone: 'info' | 'error' | 'success'; text: string } | null
 
@@ -17,8 +17,9 @@ type Outcome = { tone: 'info' | 'error' | 'success'; text: string } | null
 const GOOGLE_SIGN_UP_REFUSED = 'signup_disabled'
 
 /**
- * /auth/{pathName} and /auth/login: email sign-in first, then an automatic sign-up (SPEC §4), which needs the age box
- * ticked (docs/decisions/0016). A member who signs in never needs it.
+ * /auth/{pathName} and /auth/login: email sign-in first, then an automatic sign-up (SPEC §4), both on the server in
+ * one request (docs/decisions/0002); the sign-up needs the age box ticked (docs/decisions/0016). A member who signs in
+ * never needs it.
  */
 export default function AuthScreen() {
   const { pathName = 'login' } = useParams()
@@ -49,23 +50,21 @@ export default function AuthScreen() {
     setAgeMissing(false)
     const confirmUrl = `/auth/${encodeURIComponent(name)}?verified=1`
     try {
-      await authClient.signIn(email, password, confirmUrl)
-      // With a session, the shell sends the user on from /auth/* to their weekly home.
-      await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })
-    } catch (error) {
-      if (error instanceof AuthRequestError && error.code === 'EMAIL_NOT_VERIFIED') {
+      const { outcome } = await authClient.enter(email, password, confirmUrl, ageConfirmed)
+      if (outcome === 'signed-in') {
+        // With a session, the shell sends the user on from /auth/* to their weekly home.
+        await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })
+      } else if (outcome === 'email-not-confirmed') {
         setOutcome({ tone: 'info', text: AUTH_MESSAGES.emailNotConfirmed })
-      } else if (error instanceof AuthRequestError && error.code === 'INVALID_EMAIL_OR_PASSWORD') {
-        if (ageConfirmed) {
-          setOutcome(await signUpInstead(email, password, confirmUrl))
-        } else {
-          // No sign-up is tried: the keyboard goes to the box, which the message describes.
-          setAgeMissing(true)
-          ageBox.current?.focus()
-        }
+      } else if (outcome === 'check-inbox') {
+        setOutcome({ tone: 'success', text: AUTH_MESSAGES.signUpConfirmation })
       } else {
-        setOutcome({ tone: 'error', text: errorText(error) })
+        // No sign-up was tried: the keyboard goes to the box, which the message describes.
+        setAgeMissing(true)
+        ageBox.current?.focus()
       }
+    } catch (error) {
+      setOutcome({ tone: 'error', text: errorText(error) })
     } finally {
       setBusy(false)
     }
@@ -159,15 +158,6 @@ function AgeConfirmation({
       ) : null}
     </div>
   )
-}
-
-async function signUpInstead(email: string, password: string, confirmUrl: string): Promise<Outcome> {
-  try {
-    await authClient.signUp(email, password, confirmUrl)
-    return { tone: 'success', text: AUTH_MESSAGES.signUpConfirmation }
-  } catch (error) {
-    return { tone: 'error', text: errorText(error) }
-  }
 }
 
 function subtitle(newcomer: boolean, path: PathName | null): string {

@@ -1,4 +1,4 @@
-import { AGE_CONFIRMATION, AUTH_MESSAGES } from '~/core/auth'
+import { AGE_CONFIRMATION, AUTH_MESSAGES, type EnterOutcome } from '~/core/auth'
 
 /** Better Auth's endpoints keep their own shape ({ code, message }); this is the web's one way to call them. */
 export class AuthRequestError extends Error {
@@ -28,10 +28,9 @@ async function post<T>(path: string, body: object = {}): Promise<T> {
 }
 
 export const authClient = {
-  signIn: (email: string, password: string, callbackURL: string) => post('/sign-in/email', { email, password, callbackURL }),
-  /** Only after the member ticked the age box: without it the server makes no account (docs/decisions/0016). */
-  signUp: (email: string, password: string, callbackURL: string) =>
-    post('/sign-up/email', { email, password, callbackURL, [AGE_CONFIRMATION.field]: true }),
+  /** The sign-in form: sign-in, else a sign-up when the age box is ticked, in one request (docs/decisions/0002). */
+  enter: (email: string, password: string, callbackURL: string, ageConfirmed: boolean) =>
+    post<{ outcome: EnterOutcome }>('/enter', { email, password, callbackURL, [AGE_CONFIRMATION.field]: ageConfirmed }),
   signOut: () => post('/sign-out'),
   /**
    * A new Google account is made only with `requestSignUp` (the age box ticked); without it the server sends the
