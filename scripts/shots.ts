@@ -131,7 +131,13 @@ async function walk(page: Page, url: string, shoot: (name: string) => Promise<vo
   }
   await open('/recap-conversation', 'recap-chat')
   await open('/achievements-goals', 'goals')
-  await open('/goal-chat', 'goal-chat')
+  // The goal chat opens from a category, as a member reaches it.
+  await page.getByRole('button', { name: 'Create New Goal with Olo' }).click()
+  await shoot('goals-category')
+  await page.getByRole('dialog', { name: 'Choose a Goal Category' }).getByRole('button', { name: /^Health & Fitness/ }).click()
+  await page.waitForURL(/\/goal-chat\?category=/)
+  await heading().waitFor()
+  await shoot('goal-chat')
   await open('/settings', 'settings')
   await open('/safety', 'safety')
   for (const soon of ['journal', 'stats', 'community']) await open(`/${soon}`, `coming-soon-${soon}`)
