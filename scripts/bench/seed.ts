@@ -182,8 +182,8 @@ const STATEMENTS = [
      join (values (1, 'Bronze', 25), (2, 'Silver', 50), (3, 'Gold', 75), (4, 'Diamond', 100)) as t(n, tier, threshold)
        on round(g.share * 100) >= t.threshold`,
 
-  `insert into achievements (user_id, goal_id, category_id, tier, percentile, earned_at)
-     select user_id, goal_id, category_id, tier, 40 + length(goal_id::text) % 50, at from bench_achievement`,
+  `insert into achievements (user_id, goal_id, category_id, tier, percentile, cohort, earned_at)
+     select user_id, goal_id, category_id, tier, 40 + length(goal_id::text) % 50, 20 + length(goal_id::text) % 500, at from bench_achievement`,
 
   `insert into badges (user_id, goal_id, tier, svg, created_at)
      select user_id, goal_id, tier,
