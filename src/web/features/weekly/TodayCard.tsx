@@ -25,7 +25,8 @@ export function TodayCard() {
     return (
       <div className="mt-6">
         <LoadingShapes label="Loading your next practice...">
-          <div className="h-56 rounded-3xl bg-white/5" />
+          {/* About the card's own height, at a phone's width and a wider screen's. */}
+          <div className="h-80 rounded-3xl bg-white/5 sm:h-72" />
         </LoadingShapes>
       </div>
     )

@@ -1,6 +1,7 @@
 import { greetingName } from '~/core/auth'
 import { DIMENSIONS } from '~/core/dimensions'
 import { useSession } from '~/web/app/session'
+import { useJourney } from '~/web/features/journey/api'
 import { LoadRetry } from '~/web/ui/LoadRetry'
 import { MenuPage } from '~/web/ui/MenuPage'
 import { MENU_ITEMS } from '~/web/ui/SideMenu'
@@ -36,8 +37,10 @@ export default function WeeklyDashboardScreen() {
 
 function WeekBody() {
   const weekly = useWeekly()
+  // The Today card above reads the journey: the week waits for it, so its tasks never move under a finger.
+  const journey = useJourney()
 
-  if (weekly.isPending) return <WeekPlaceholder />
+  if (weekly.isPending || journey.isPending) return <WeekPlaceholder />
   if (weekly.isError) return <LoadRetry what="your week" query={weekly} />
 
   const { orbs, newcomer, recap } = weekly.data
