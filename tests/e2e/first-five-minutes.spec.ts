@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { BREATHING_REDIRECT_MS, BREATHING_SECONDS } from '../../src/core/timings'
-import { AI_GUIDE_LINE, conversation, expect, expectNoAxeViolations, mailTo, onboard, PASSWORD, stepUntilVisible, test, uniqueEmail } from './fixtures'
+import { AI_GUIDE_LINE, conversation, expect, expectNoAxeViolations, onboard, signUpByForm, stepUntilVisible, test } from './fixtures'
 
 /**
  * Issue 13's promise, whole, on a phone: a newcomer goes from the landing to a first breath without hunting, answers
@@ -23,19 +23,7 @@ test('from the landing through onboarding, sign-up and the mail link to a first 
 
   await expect(page).toHaveURL('/auth/spirit')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account')
-  const email = uniqueEmail('first-five')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('checkbox', { name: 'I am 16 or older' }).check()
-  await page.getByRole('button', { name: 'Continue with email' }).click()
-  await expect(page.getByRole('status')).toHaveText(/We've sent you an email with a confirmation link/)
-
-  await page.goto((await mailTo(page, email)).link)
-  await page.getByRole('button', { name: 'Confirm my email' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Continue with email' }).click()
+  await signUpByForm(page, 'first-five')
 
   // The weekly home: the first practice, above the fold, one tap away.
   await expect(page).toHaveURL('/weekly-dashboard')

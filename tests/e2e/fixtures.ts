@@ -52,6 +52,28 @@ export async function onboard(page: Page, ranking: [RegExp, RegExp, RegExp], foc
   await continueButton.click()
 }
 
+/**
+ * Makes an account through the sign-in screen as a newcomer does: the form with the age box ticked, the mailed link,
+ * its confirmation button, then the screen's sign-in ("Welcome back") into the app.
+ */
+export async function signUpByForm(page: Page, label: string, onConfirmed: () => Promise<void> = async () => {}) {
+  const email = uniqueEmail(label)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('checkbox', { name: 'I am 16 or older' }).check()
+  await page.getByRole('button', { name: 'Continue with email' }).click()
+  await expect(page.getByRole('status')).toHaveText(/We've sent you an email with a confirmation link/)
+
+  await page.goto((await mailTo(page, email)).link)
+  await page.getByRole('button', { name: 'Confirm my email' }).click()
+  await onConfirmed()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Continue with email' }).click()
+  return email
+}
+
 /** Signs up through the API, the age confirmed, as the form does once its box is ticked; the address is not confirmed yet. */
 export async function signUpByApi(page: Page, email: string, callbackURL?: string) {
   const response = await page.request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, callbackURL, [AGE_CONFIRMATION.field]: true } })

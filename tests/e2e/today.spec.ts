@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { OLO_INTRO_LINES } from '../../src/core/timings'
-import { conversation, expect, expectNoAxeViolations, mailTo, onboard, PASSWORD, signInAsNewUser, test, uniqueEmail } from './fixtures'
+import { conversation, expect, expectNoAxeViolations, onboard, signInAsNewUser, signUpByForm, test } from './fixtures'
 
 const PHONE = { width: 390, height: 844 }
 test.use({ viewport: PHONE })
@@ -35,21 +35,8 @@ test('onboarding first: "Create your account", then "Your first practice" of the
   await expect(page.getByRole('link', { name: '← Back' })).toBeVisible()
   await expectNoAxeViolations(page)
 
-  const email = uniqueEmail('today-first')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('checkbox', { name: 'I am 16 or older' }).check()
-  await page.getByRole('button', { name: 'Continue with email' }).click()
-  await expect(page.getByRole('status')).toHaveText(/We've sent you an email with a confirmation link/)
-
-  await page.goto((await mailTo(page, email)).link)
-  await page.getByRole('button', { name: 'Confirm my email' }).click()
-  await expect(page).toHaveURL('/auth/heart?verified=1')
-  // The account exists now: the confirmation brings its owner back to sign in.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Continue with email' }).click()
+  // The account exists once it is confirmed: the confirmation brings its owner back to sign in ("Welcome back").
+  await signUpByForm(page, 'today-first', () => expect(page).toHaveURL('/auth/heart?verified=1'))
 
   await expect(page).toHaveURL('/weekly-dashboard')
   const card = today(page)
