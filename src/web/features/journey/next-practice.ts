@@ -1,5 +1,5 @@
 import { PRACTICE_LENGTH } from '~/core/exercises'
-import type { Journey } from './api'
+import type { Journey } from '~/web/data/journey'
 
 type JourneyPath = NonNullable<Journey['path']>
 

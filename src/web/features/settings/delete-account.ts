@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import type { DeleteAccountRequest } from '~/core/account'
 import { api, call } from '~/web/api'
-import { deviceStorage } from '~/web/app/device-storage'
+import { deviceStorage } from '~/web/lib/device-storage'
 import { sessionQuery } from '~/web/app/session'
-import { localOnboarding } from '~/web/features/onboarding/storage'
-import { PENDING_KEY_PREFIX } from '~/web/features/practices/completions'
+import { localOnboarding } from '~/web/data/onboarding'
+import { PENDING_KEY_PREFIX } from '~/web/data/practice-completions'
 
 /**
  * What this device kept for the person: the onboarding choices and the practices still waiting to be sent. The audio

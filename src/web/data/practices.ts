@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router'
 import { PRACTICE_PARAM, type ExerciseId, type PracticeLog } from '~/core/journey'
 import { api, call } from '~/web/api'
 import { useSession } from '~/web/app/session'
-import { completeInBackground, postCompletion, refreshAfterCompletion } from './completions'
-import { keepNews } from './news'
+import { completeInBackground, postCompletion, refreshAfterCompletion } from './practice-completions'
+import { keepNews } from './practice-news'
 
 export type PracticeView = InferResponseType<(typeof api.practices)[':id']['$get'], 200>['practice']
 

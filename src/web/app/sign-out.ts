@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { sessionQuery } from '~/web/app/session'
-import { authClient } from './client'
+import { authClient } from '~/web/lib/auth-client'
 
 /** Ends the session on the server; the shell then sends the user to /. */
 export function useSignOut() {

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { PracticeLog } from '~/core/journey'
 import { api, ApiRequestError, call } from '~/web/api'
-import { deviceStorage } from '~/web/app/device-storage'
+import { deviceStorage } from '~/web/lib/device-storage'
 import { sessionQuery } from '~/web/app/session'
-import { keepNews } from './news'
+import { keepNews } from './practice-news'
 
 /*
  * Saving a finished practice. Kept apart from the rest of the practices' API (and free of zod schemas), because the
