@@ -9,15 +9,16 @@ import { MessageList } from '~/web/olo/MessageList'
 import { useOloChat } from '~/web/olo/useOloChat'
 import { ErrorPanel } from '~/web/ui/ErrorPanel'
 import { FullScreenMessage } from '~/web/ui/FullScreenMessage'
-import { startOrResumeRecap, weeklyQuery } from '~/web/data/weekly'
+import { recapQuery, weeklyQuery } from '~/web/data/weekly'
 import { RecapSummary } from './RecapSummary'
 import { ChatPage } from '~/web/olo/ChatPage'
+import { useChatOpening } from '~/web/olo/useChatOpening'
 
 const HOME = '/weekly-dashboard'
 
 /** /recap-conversation: this week's recap with Olo, created on first entry and resumed after (DESIGN §7). */
 export default function RecapScreen() {
-  const recap = useQuery({ queryKey: ['recap-session'], queryFn: startOrResumeRecap, staleTime: Infinity, gcTime: 0, retry: false })
+  const recap = useChatOpening(recapQuery)
 
   if (recap.isPending) return <FullScreenMessage>Preparing your recap...</FullScreenMessage>
   if (recap.isError) {
