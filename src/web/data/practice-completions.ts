@@ -9,8 +9,8 @@ import { practiceQuery } from './practices'
 import { weeklyQuery } from './weekly'
 
 /*
- * Completing a practice. Kept apart from the rest of the practices' data (and free of zod schemas), because the
- * shell loads it on every page to resume unsaved completions.
+ * Completing a practice. Free of zod schemas, because the shell loads it as soon as a member is signed in, on any
+ * page, to resume unsaved completions.
  */
 
 function postCompletion(practiceId: string, log: PracticeLog) {
