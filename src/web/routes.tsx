@@ -28,7 +28,7 @@ const SafetyScreen = lazy(() => import('./features/safety/SafetyScreen'))
 const WeeklyDashboardScreen = screen(
   '/weekly-dashboard',
   () => import('./features/weekly/WeeklyDashboardScreen'),
-  () => import('./features/weekly/api').then(({ weeklyQuery }) => queryClient.prefetchQuery(weeklyQuery)),
+  () => import('./data/weekly').then(({ weeklyQuery }) => queryClient.prefetchQuery(weeklyQuery)),
 )
 const RecapScreen = screen('/recap-conversation', () => import('./features/weekly/RecapScreen'))
 const AssessmentScreen = screen('/assessment', () => import('./features/journey/AssessmentScreen'))
@@ -36,7 +36,7 @@ const FirstQuestScreen = screen('/first-quest', () => import('./features/journey
 const DashboardScreen = screen(
   '/dashboard',
   () => import('./features/journey/DashboardScreen'),
-  () => import('./features/journey/api').then(({ journeyQuery }) => queryClient.prefetchQuery(journeyQuery)),
+  () => import('./data/journey').then(({ journeyQuery }) => queryClient.prefetchQuery(journeyQuery)),
 )
 const ExploreScreen = screen('/explore', () => import('./features/journey/ExploreScreen'))
 const MeditationTimerScreen = lazy(() => import('./features/practices/MeditationTimerScreen'))

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, useEffect, useRef } from 'react'
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router'
 import { useOnboardingSync } from '~/web/features/onboarding/sync'
-import { resumePendingCompletions } from '~/web/features/practices/completions'
 import { FullScreenMessage } from '~/web/ui/FullScreenMessage'
 import { HOME_ROUTE, isPublicRoute, isSignInRoute } from './route-access'
 import { useFocusOnNavigation } from './route-focus'
@@ -23,9 +22,13 @@ export function Shell() {
   useFocusOnNavigation()
 
   // A practice this user finished while offline, just before a tab closed or as their session expired, is sent once
-  // they are signed in again.
+  // they are signed in again. Loaded only then: a visitor's first load of / needs none of it.
   useEffect(() => {
-    if (userId) resumePendingCompletions(queryClient, userId)
+    if (!userId) return
+    void import('~/web/data/practice-completions')
+      .then(({ resumePendingCompletions }) => resumePendingCompletions(queryClient, userId))
+      // They stay on the device and are sent on the next visit.
+      .catch(() => undefined)
   }, [userId, queryClient])
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { api, call } from '~/web/api'
 
 /** The signed-in user, or null; the server decides (including the absolute session lifetime). */
@@ -12,4 +12,13 @@ export const sessionQuery = queryOptions({
 
 export function useSession() {
   return useQuery(sessionQuery)
+}
+
+/**
+ * Once the server has ended the session: no one is signed in, and nothing read for the person stays in the cache for
+ * whoever signs in next.
+ */
+export function forgetSession(queryClient: QueryClient) {
+  queryClient.setQueryData(sessionQuery.queryKey, null)
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] })
 }

@@ -15,7 +15,7 @@ import {
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useModal } from './useModal'
-import { useSignOut } from '~/web/features/auth/useSignOut'
+import { useSignOut } from '~/web/app/sign-out'
 
 export type MenuItem = { label: string; to: string; icon: LucideIcon }
 

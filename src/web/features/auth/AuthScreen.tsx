@@ -6,10 +6,10 @@ import { pathFromAuthName } from '~/core/onboarding'
 import { PATH_INFO, type PathName } from '~/core/paths'
 import { HOME_ROUTE } from '~/web/app/route-access'
 import { sessionQuery } from '~/web/app/session'
-import { localOnboarding } from '~/web/features/onboarding/storage'
-import { useServerConfig } from '~/web/features/status/config'
+import { localOnboarding } from '~/web/data/onboarding'
+import { useServerConfig } from '~/web/data/status'
 import { AuthLayout, Field, Notice, primaryButtonClass, secondaryButtonClass } from './AuthLayout'
-import { authClient } from './client'
+import { authClient } from '~/web/lib/auth-client'
 
 type Outcome = { tone: 'info' | 'error' | 'success'; text: string } | null
 

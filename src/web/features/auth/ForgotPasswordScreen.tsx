@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { AUTH_MESSAGES } from '~/core/auth'
 import { AuthLayout, Field, Notice, primaryButtonClass } from './AuthLayout'
-import { authClient } from './client'
+import { authClient } from '~/web/lib/auth-client'
 
 export default function ForgotPasswordScreen() {
   const [search] = useSearchParams()

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { AUTH_MESSAGES } from '~/core/auth'
 import { AuthLayout, Notice, primaryButtonClass } from './AuthLayout'
-import { authClient, AuthRequestError } from './client'
+import { authClient, AuthRequestError } from '~/web/lib/auth-client'
 
 const LINK_NO_LONGER_WORKS = 'That confirmation link has expired or was already used. Sign in to get a new one.'
 const SIGN_IN = '/auth/login'

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AchievementCard } from './AchievementCard'
-import type { Achievement } from './api'
+import type { Achievement } from '~/web/data/goals'
 import { BadgeMoment } from './BadgeMoment'
 
 afterEach(cleanup)

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { percentileWording } from '~/core/goals'
-import type { Achievement } from './api'
+import type { Achievement } from '~/web/data/goals'
 import { formatMoment } from './format'
 import { TIER_COLOURS, TierMedal } from './tiers'
 

@@ -3,7 +3,7 @@ import { useId, useRef, type CSSProperties } from 'react'
 import { percentileWording } from '~/core/goals'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { useModal } from '~/web/ui/useModal'
-import type { Achievement } from './api'
+import type { Achievement } from '~/web/data/goals'
 import { TIER_COLOURS, tierStyle, TierMedal } from './tiers'
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import { SECONDARY_BUTTON } from '~/web/ui/buttons'
-import { useCategories, type GoalCategory } from './api'
+import { useCategories, type GoalCategory } from '~/web/data/goals'
 import { CategoryIcon } from './categoryIcons'
 import { useModal } from '~/web/ui/useModal'
 

@@ -4,24 +4,23 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router'
 import type { GoalResult } from '~/core/olo'
 import { BADGES_START_MS } from '~/core/timings'
 import { ApiRequestError } from '~/web/api'
-import { AudioToggle } from '~/web/features/olo/AudioToggle'
-import { ChatInput } from '~/web/features/olo/ChatInput'
-import { HelpCard } from '~/web/features/olo/HelpCard'
-import { useOloChat } from '~/web/features/olo/useOloChat'
+import { achievementsQuery, goalChatQuery, goalFromChatQuery, goalsQuery, useCategories, type GoalChatCategory } from '~/web/data/goals'
+import { AudioToggle } from '~/web/olo/AudioToggle'
+import { ChatInput } from '~/web/olo/ChatInput'
+import { ChatPage } from '~/web/olo/ChatPage'
+import { HelpCard } from '~/web/olo/HelpCard'
+import { useChatOpening } from '~/web/olo/useChatOpening'
+import { useOloChat } from '~/web/olo/useOloChat'
 import { ErrorPanel } from '~/web/ui/ErrorPanel'
-import { achievementsQuery, goalFromChatQuery, goalsQuery, startGoalChat, useCategories } from './api'
 import { CATEGORY_PARAM, categoryFromAddress, CONVERSATION_PARAM, GOALS_HOME } from './address'
 import { BadgeOverlay } from './BadgeOverlay'
 import { CategoryIcon } from './categoryIcons'
 import { daysBetween } from './format'
 import { GoalCreatedCard } from './GoalCreatedCard'
 import { OloOrb, Transcript } from './OloOrb'
-import { ChatPage } from '~/web/features/olo/ChatPage'
 
 /** SPEC §8 'Goal chat start failure'. */
 const START_FAILED = 'Failed to start conversation with Olo. Please try again.'
-
-type Category = { id: number; name: string; iconName: string }
 
 /**
  * /goal-chat, 'Goal Creation with Olo' (SPEC §2, §4): a chat with Olo about the chosen category that ends in a goal,
@@ -34,15 +33,7 @@ export default function GoalChatScreen() {
   const conversationInAddress = params.get(CONVERSATION_PARAM)
   const categories = useCategories()
 
-  const start = useQuery({
-    queryKey: ['goal-chat', categoryId],
-    queryFn: async (): Promise<{ conversationId: string; category?: Category }> =>
-      conversationInAddress ? { conversationId: conversationInAddress } : startGoalChat(categoryId!),
-    enabled: categoryId !== null,
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  })
+  const start = useChatOpening(goalChatQuery(categoryId, conversationInAddress))
 
   const conversationId = start.data?.conversationId
   useEffect(() => {
@@ -68,7 +59,7 @@ export default function GoalChatScreen() {
   return <GoalChat conversationId={conversationId} category={category} />
 }
 
-function GoalChat({ conversationId, category }: { conversationId: string | undefined; category: Category | null }) {
+function GoalChat({ conversationId, category }: { conversationId: string | undefined; category: GoalChatCategory | null }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [result, setResult] = useState<GoalResult | null>(null)
@@ -139,7 +130,7 @@ function GoalChat({ conversationId, category }: { conversationId: string | undef
   )
 }
 
-function ChatLayout({ category, audio, inert = false, children }: { category: Category | null; audio?: ReactNode; inert?: boolean; children: ReactNode }) {
+function ChatLayout({ category, audio, inert = false, children }: { category: GoalChatCategory | null; audio?: ReactNode; inert?: boolean; children: ReactNode }) {
   return (
     <ChatPage
       back={{ to: GOALS_HOME, label: 'Back to Goals' }}

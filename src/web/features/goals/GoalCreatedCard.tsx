@@ -1,6 +1,6 @@
 import { PartyPopper } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
-import type { Goal } from './api'
+import type { Goal } from '~/web/data/goals'
 import { CategoryIcon } from './categoryIcons'
 import { formatAmount, formatDay } from './format'
 

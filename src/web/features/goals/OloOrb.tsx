@@ -1,6 +1,6 @@
 import { MessageSquareText } from 'lucide-react'
 import { useId, useState } from 'react'
-import type { ChatMessage, ChatPhase } from '~/web/features/olo/useOloChat'
+import type { ChatMessage, ChatPhase } from '~/web/olo/useOloChat'
 
 const ORB_STYLE = {
   background: 'radial-gradient(circle at 50% 35%, #3d3180 0%, #2a2358 45%, #1b1738 100%)',

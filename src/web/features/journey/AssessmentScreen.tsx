@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import { ASSESSMENT_DEFAULT, ASSESSMENT_QUESTIONS, type Assessment } from '~/core/journey'
 import { StepPage } from '~/web/ui/StepPage'
 import { PRIMARY_BUTTON } from '~/web/ui/buttons'
-import { useSaveAssessment } from './api'
+import { useSaveAssessment } from '~/web/data/journey'
 
 const START: Assessment = { focused: ASSESSMENT_DEFAULT, energised: ASSESSMENT_DEFAULT, calm: ASSESSMENT_DEFAULT }
 

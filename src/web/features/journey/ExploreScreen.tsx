@@ -1,11 +1,11 @@
 import { ArrowRight, LoaderCircle, TriangleAlert } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { PATHS } from '~/core/paths'
-import { HeaderButton } from '~/web/features/landing/HeaderButton'
+import { HeaderButton } from '~/web/ui/HeaderButton'
 import { BackLink } from '~/web/ui/BackLink'
 import { LoadRetry } from '~/web/ui/LoadRetry'
 import { PRIMARY_BUTTON } from '~/web/ui/buttons'
-import { useChoosePath, usePaths } from './api'
+import { useChoosePath, usePaths } from '~/web/data/journey'
 import { Brand } from '~/web/ui/Brand'
 import { LoadingShapes } from '~/web/ui/LoadingShapes'
 

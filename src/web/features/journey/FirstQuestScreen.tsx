@@ -8,7 +8,7 @@ import { SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { ErrorPanel } from '~/web/ui/ErrorPanel'
 import { FullScreenMessage } from '~/web/ui/FullScreenMessage'
 import { ProgressBar } from '~/web/ui/ProgressBar'
-import { useJourney, type Journey } from './api'
+import { useJourney, type Journey } from '~/web/data/journey'
 
 type FirstQuest = NonNullable<Journey['firstQuest']>
 

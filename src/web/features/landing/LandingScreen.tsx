@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { INTRO_CAPTIONS } from '~/core/timings'
 import { SAFETY_ROUTE } from '~/web/app/route-access'
 import { DimensionOrbs, Orb } from '~/web/ui/DimensionOrbs'
-import { HeaderButton } from './HeaderButton'
+import { HeaderButton } from '~/web/ui/HeaderButton'
 import { Brand } from '~/web/ui/Brand'
 
 const YOU_COLOR = '#ffd9a0'

@@ -13,7 +13,7 @@ import {
 import { PATH_FOR_DIMENSION, PATH_INFO } from '~/core/paths'
 import { focusHeading } from '~/web/app/route-focus'
 import { DimensionOrbs, Orb } from '~/web/ui/DimensionOrbs'
-import { localOnboarding } from './storage'
+import { localOnboarding } from '~/web/data/onboarding'
 
 const STEP_TEXT: readonly { title: string; intro: string }[] = [
   {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { deviceStorage } from '~/web/app/device-storage'
+import { deviceStorage } from '~/web/lib/device-storage'
 import { api, call } from '~/web/api'
-import { ONBOARDING_KEYS } from './storage-keys'
+import { ONBOARDING_KEYS } from '~/web/data/onboarding-keys'
 
 /** After the first sign-in, moves the locally kept onboarding and path to the profile (DESIGN §7). */
 export function useOnboardingSync(userId: string | null) {
@@ -12,7 +12,7 @@ export function useOnboardingSync(userId: string | null) {
     // Nothing kept is the usual case: then the validating reader (zod) isn't loaded at all.
     if (Object.values(ONBOARDING_KEYS).every((key) => deviceStorage.get(key) === null)) return
     // Loaded on demand: its validation (zod) has no place in the landing's first load.
-    void import('./storage')
+    void import('~/web/data/onboarding')
       .then(async ({ localOnboarding }) => {
         const onboarding = localOnboarding.read()
         const path = localOnboarding.readPath()

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { LOG_TEXT_CHARS, type PracticeLog } from '~/core/journey'
 import { LOG_REDIRECT_MS } from '~/core/timings'
 import { PRIMARY_BUTTON } from '~/web/ui/buttons'
-import { useCompletePractice } from './api'
+import { useCompletePractice } from '~/web/data/practice-completions'
 import { ExerciseFinish, ExerciseLayout, ReturnToDashboard, useExercisePractice, useRedirectWhen } from './ExerciseLayout'
 
 export type FieldProps = {

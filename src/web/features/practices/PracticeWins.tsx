@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react'
 import { levelProgress } from '~/core/journey'
 import { PATH_STEPS } from '~/core/paths'
 import { ProgressBar } from '~/web/ui/ProgressBar'
-import { usePracticeNews, type PracticeNews } from './news'
+import { usePracticeNews, type PracticeNews } from '~/web/data/practice-news'
 
 /** The line a free practice shows before it starts and instead of any points at its end (DESIGN §7). */
 export const FREE_PRACTICE_NOTICE = "A free practice: it isn't part of your path"

@@ -1,19 +1,20 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { Sparkles } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import { INVALID_EXERCISE_ID, parseExerciseId, PRACTICE_PARAM } from '~/core/journey'
 import type { ThresholdResult } from '~/core/olo'
 import { THRESHOLD_AFTER_AUDIO_MS, THRESHOLD_AFTER_FAILURE_MS } from '~/core/timings'
-import { AudioToggle } from '~/web/features/olo/AudioToggle'
-import { ChatInput } from '~/web/features/olo/ChatInput'
-import { HelpCard } from '~/web/features/olo/HelpCard'
-import { MessageList } from '~/web/features/olo/MessageList'
-import { useOloChat } from '~/web/features/olo/useOloChat'
+import { AudioToggle } from '~/web/olo/AudioToggle'
+import { ChatInput } from '~/web/olo/ChatInput'
+import { HelpCard } from '~/web/olo/HelpCard'
+import { MessageList } from '~/web/olo/MessageList'
+import { useOloChat } from '~/web/olo/useOloChat'
 import { ApiRequestError } from '~/web/api'
 import { ErrorPanel } from '~/web/ui/ErrorPanel'
-import { practiceQuery, startPractice, type PracticeView } from './api'
-import { ChatPage } from '~/web/features/olo/ChatPage'
+import { practiceQuery, thresholdQuery, type PracticeView } from '~/web/data/practices'
+import { ChatPage } from '~/web/olo/ChatPage'
+import { useChatOpening } from '~/web/olo/useChatOpening'
 
 const DASHBOARD = '/dashboard'
 
@@ -34,14 +35,7 @@ export default function ThresholdScreen() {
   const exercise = parseExerciseId(exerciseId)
   const practiceId = params.get(PRACTICE_PARAM)
 
-  const practice = useQuery({
-    queryKey: ['threshold', exerciseId],
-    queryFn: async () => (practiceId ? practiceQuery(practiceId).queryFn() : startPractice(exercise!)),
-    enabled: exercise !== null,
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  })
+  const practice = useChatOpening(thresholdQuery(exerciseId, exercise, practiceId))
 
   const begun = practice.data
   useEffect(() => {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook } from '@testing-library/react'
 import { createElement, type ReactNode } from 'react'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useAudioPreference } from '~/web/features/olo/audio-preference'
+import { useAudioPreference } from '~/web/olo/audio-preference'
 import { playChime, usePracticeChime } from './chime'
 
 /** What the fake Web Audio heard: each tone's pitch, when it started and stopped, and its envelope's moves. */

@@ -4,7 +4,7 @@
  * the same note, then a fourth lower, like a bowl settling.
  */
 import { useEffect, useRef } from 'react'
-import { useAudioPreference } from '~/web/features/olo/audio-preference'
+import { useAudioPreference } from '~/web/olo/audio-preference'
 
 export type ChimeMoment = 'start' | 'end'
 

@@ -5,8 +5,8 @@ import { AGE_CONFIRMATION } from '~/core/auth'
 import { AI_NOTICE_EVERY_MS } from '~/core/timings'
 import { HOME_ROUTE } from '~/web/app/route-access'
 import { useSession } from '~/web/app/session'
-import { HelpCard } from '~/web/features/olo/HelpCard'
-import { useServerConfig } from '~/web/features/status/config'
+import { HelpCard } from '~/web/olo/HelpCard'
+import { useServerConfig } from '~/web/data/status'
 
 /** The languages the safety check reads, as the issue behind this page lists them (docs/decisions/0016). */
 const LANGUAGES = 'English, Spanish, French, German, Portuguese, Italian and Dutch'

@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import type { DeleteAccountRequest } from '~/core/account'
 import { api, call } from '~/web/api'
-import { deviceStorage } from '~/web/app/device-storage'
-import { sessionQuery } from '~/web/app/session'
-import { localOnboarding } from '~/web/features/onboarding/storage'
-import { PENDING_KEY_PREFIX } from '~/web/features/practices/completions'
+import { forgetSession } from '~/web/app/session'
+import { localOnboarding } from '~/web/data/onboarding'
+import { forgetPendingCompletions } from '~/web/data/practice-completions'
 
 /**
  * What this device kept for the person: the onboarding choices and the practices still waiting to be sent. The audio
@@ -13,7 +12,7 @@ import { PENDING_KEY_PREFIX } from '~/web/features/practices/completions'
  */
 function forgetOnThisDevice(userId: string) {
   localOnboarding.clear()
-  deviceStorage.remove(PENDING_KEY_PREFIX + userId)
+  forgetPendingCompletions(userId)
 }
 
 /**
@@ -27,8 +26,7 @@ export function useDeleteAccount(userId: string) {
     mutationFn: (request: DeleteAccountRequest) => call(api.account.$delete({ json: request })),
     onSuccess: () => {
       forgetOnThisDevice(userId)
-      queryClient.setQueryData(sessionQuery.queryKey, null)
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' })
+      forgetSession(queryClient)
       void navigate('/', { replace: true })
     },
   })

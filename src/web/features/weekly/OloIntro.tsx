@@ -2,7 +2,7 @@ import { ArrowRight, Clock } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { OLO_INTRO_LINES, oloIntroSchedule } from '~/core/timings'
-import { deviceStorage } from '~/web/app/device-storage'
+import { deviceStorage } from '~/web/lib/device-storage'
 import { Orb } from '~/web/ui/DimensionOrbs'
 import { GlowCard } from '~/web/ui/GlowCard'
 

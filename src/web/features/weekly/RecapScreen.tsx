@@ -2,22 +2,23 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { RECAP_REDIRECT_MS } from '~/core/timings'
-import { AudioToggle } from '~/web/features/olo/AudioToggle'
-import { ChatInput } from '~/web/features/olo/ChatInput'
-import { HelpCard } from '~/web/features/olo/HelpCard'
-import { MessageList } from '~/web/features/olo/MessageList'
-import { useOloChat } from '~/web/features/olo/useOloChat'
+import { AudioToggle } from '~/web/olo/AudioToggle'
+import { ChatInput } from '~/web/olo/ChatInput'
+import { HelpCard } from '~/web/olo/HelpCard'
+import { MessageList } from '~/web/olo/MessageList'
+import { useOloChat } from '~/web/olo/useOloChat'
 import { ErrorPanel } from '~/web/ui/ErrorPanel'
 import { FullScreenMessage } from '~/web/ui/FullScreenMessage'
-import { startOrResumeRecap, weeklyQuery } from './api'
+import { recapQuery, weeklyQuery } from '~/web/data/weekly'
 import { RecapSummary } from './RecapSummary'
-import { ChatPage } from '~/web/features/olo/ChatPage'
+import { ChatPage } from '~/web/olo/ChatPage'
+import { useChatOpening } from '~/web/olo/useChatOpening'
 
 const HOME = '/weekly-dashboard'
 
 /** /recap-conversation: this week's recap with Olo, created on first entry and resumed after (DESIGN §7). */
 export default function RecapScreen() {
-  const recap = useQuery({ queryKey: ['recap-session'], queryFn: startOrResumeRecap, staleTime: Infinity, gcTime: 0, retry: false })
+  const recap = useChatOpening(recapQuery)
 
   if (recap.isPending) return <FullScreenMessage>Preparing your recap...</FullScreenMessage>
   if (recap.isError) {

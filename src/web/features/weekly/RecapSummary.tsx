@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from 'react'
 import { DIMENSION_INFO, isDimension } from '~/core/dimensions'
 import { Orb } from '~/web/ui/DimensionOrbs'
 import { GlowCard } from '~/web/ui/GlowCard'
-import { useTaskToggle, weeklyQuery, type Recap, type Weekly } from './api'
+import { useTaskToggle, weeklyQuery, type Recap, type Weekly } from '~/web/data/weekly'
 
 const selectRecap = (weekly: Weekly) => weekly.recap
 

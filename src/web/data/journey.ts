@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
+import { PRACTICE_LENGTH } from '~/core/exercises'
 import type { Assessment } from '~/core/journey'
 import type { PathName } from '~/core/paths'
 import { api, call } from '~/web/api'
@@ -34,7 +35,7 @@ export function useChoosePath() {
     mutationFn: (path: PathName) => call(api.journey.path.$put({ json: { path } })),
     onSuccess: (journey) => {
       queryClient.setQueryData(journeyQuery.queryKey, journey)
-      void queryClient.invalidateQueries({ queryKey: ['journey'] })
+      void queryClient.invalidateQueries({ queryKey: journeyQuery.queryKey })
     },
   })
 }
@@ -45,4 +46,22 @@ export function useSaveAssessment() {
     mutationFn: (assessment: Assessment) => call(api.journey.assessment.$put({ json: assessment })),
     onSuccess: (journey) => queryClient.setQueryData(journeyQuery.queryKey, journey),
   })
+}
+
+type JourneyPath = NonNullable<Journey['path']>
+
+/**
+ * The practice a member's path goes on with, and where it begins: its threshold (SPEC §2 'Continue Your Path'). The
+ * dashboard and the weekly home's Today card both start it from here. Null once the path is complete.
+ */
+export function nextPractice(path: JourneyPath) {
+  if (path.complete) return null
+  const step = path.steps.find((s) => s.number === path.next)
+  return {
+    to: `/threshold/${path.next}`,
+    number: path.next,
+    name: step?.name ?? null,
+    description: step?.description ?? null,
+    length: step ? PRACTICE_LENGTH[step.gameType] : null,
+  }
 }

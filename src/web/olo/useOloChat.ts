@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import { canSendMessage, fallbackReadMs, SEND_FAILED_MESSAGE } from '~/core/olo'
 import { ApiRequestError } from '~/web/api'
-import { useServerConfig } from '~/web/features/status/config'
+import { useServerConfig } from '~/web/data/status'
 import { useAudioPreference } from './audio-preference'
 import { conversationQuery, sendChatMessage, type ReplyDone } from './stream'
-import { createSpeaker, type OloLine, type SpeechOutcome } from './voice'
+import { createSpeaker, type OloLine, type SpeechOutcome } from './speech'
 import { pause } from '~/web/lib/pause'
 
 /**

@@ -1,30 +1,33 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { PracticeLog } from '~/core/journey'
 import { api, ApiRequestError, call } from '~/web/api'
-import { deviceStorage } from '~/web/app/device-storage'
-import { sessionQuery } from '~/web/app/session'
-import { keepNews } from './news'
+import { sessionQuery, useSession } from '~/web/app/session'
+import { deviceStorage } from '~/web/lib/device-storage'
+import { journeyQuery } from './journey'
+import { keepNews } from './practice-news'
+import { practiceQuery } from './practices'
+import { weeklyQuery } from './weekly'
 
 /*
- * Saving a finished practice. Kept apart from the rest of the practices' API (and free of zod schemas), because the
- * shell loads it on every page to resume unsaved completions.
+ * Completing a practice. Free of zod schemas, because the shell loads it as soon as a member is signed in, on any
+ * page, to resume unsaved completions.
  */
 
-export function postCompletion(practiceId: string, log: PracticeLog) {
+function postCompletion(practiceId: string, log: PracticeLog) {
   return call(api.practices[':id'].complete.$post({ param: { id: practiceId }, json: log }))
 }
 
 /** A completion moves the dashboard, the first quest and the weekly home's orbs. */
-export function refreshAfterCompletion(queryClient: QueryClient, practiceId: string) {
-  void queryClient.invalidateQueries({ queryKey: ['journey'] })
-  void queryClient.invalidateQueries({ queryKey: ['weekly'] })
-  void queryClient.invalidateQueries({ queryKey: ['practice', practiceId] })
+function refreshAfterCompletion(queryClient: QueryClient, practiceId: string) {
+  void queryClient.invalidateQueries({ queryKey: journeyQuery.queryKey })
+  void queryClient.invalidateQueries({ queryKey: weeklyQuery.queryKey })
+  void queryClient.invalidateQueries({ queryKey: practiceQuery(practiceId).queryKey })
 }
 
 // ── Completions SPEC calls "only logged": saved in the background, kept on the device until they land ───
 
 /** Each user's unsaved completions under their own key, so one person's can never be sent as another's. */
-export const PENDING_KEY_PREFIX = 'lumin.pendingCompletions.'
+const PENDING_KEY_PREFIX = 'lumin.pendingCompletions.'
 const RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000, 60_000]
 
 type Pending = Record<string, PracticeLog>
@@ -118,4 +121,31 @@ export async function completeInBackground(queryClient: QueryClient, userId: str
 /** Sends the completions this user left unsaved (a closed tab, an expired session); called when a user is signed in. */
 export function resumePendingCompletions(queryClient: QueryClient, userId: string) {
   for (const [practiceId, log] of Object.entries(readPending(userId))) void completeInBackground(queryClient, userId, practiceId, log)
+}
+
+/** Forgets this user's unsaved completions on this device, as their account is deleted. */
+export function forgetPendingCompletions(userId: string) {
+  deviceStorage.remove(PENDING_KEY_PREFIX + userId)
+}
+
+/**
+ * Completes a practice. `background: true` for the timed exercises and breathing, whose save failure SPEC only logs;
+ * otherwise the caller awaits it and shows SPEC's alert when it fails (step quest, sensory safari, kindness quest).
+ */
+export function useCompletePractice({ background = false }: { background?: boolean } = {}) {
+  const queryClient = useQueryClient()
+  // A background save is kept on the device under the id of the user the screen was shown to, even if their session
+  // has expired since (the save then waits for them to sign in again).
+  const userId = useSession().data?.id
+  return useMutation({
+    mutationFn: async ({ practiceId, log }: { practiceId: string; log: PracticeLog }) => {
+      if (background) {
+        if (userId) void completeInBackground(queryClient, userId, practiceId, log)
+        else console.warn('A practice could not be saved: the session could not be read.')
+        return
+      }
+      keepNews(queryClient, practiceId, (await postCompletion(practiceId, log)).earned)
+      refreshAfterCompletion(queryClient, practiceId)
+    },
+  })
 }

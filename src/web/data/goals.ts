@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { InferResponseType } from 'hono/client'
 import { goalProgress, goalStatus, type Tier } from '~/core/goals'
 import { api, call } from '~/web/api'
+import { weeklyQuery } from './weekly'
 
 export type Goal = InferResponseType<typeof api.goals.$get, 200>['goals'][number]
 export type GoalCategory = InferResponseType<typeof api.goals.categories.$get, 200>['categories'][number]
@@ -61,9 +62,24 @@ export function useCategories() {
 }
 
 /** Opens a goal conversation about the category, with Olo's opening message (SPEC §7 'initiate-goal-chat'). */
-export function startGoalChat(categoryId: number) {
+function startGoalChat(categoryId: number) {
   return call(api.goals.chats.$post({ json: { categoryId } }))
 }
+
+/** The category as a goal chat shows it. */
+export type GoalChatCategory = Awaited<ReturnType<typeof startGoalChat>>['category']
+
+/**
+ * /goal-chat's conversation: the one in the address when there is one (a reload resumes it), else a new one about the
+ * category. Keyed by the category alone, so putting the new conversation in the address doesn't open another.
+ */
+export const goalChatQuery = (categoryId: number | null, conversationInAddress: string | null) =>
+  queryOptions({
+    queryKey: ['goal-chat', categoryId],
+    queryFn: async (): Promise<{ conversationId: string; category?: GoalChatCategory }> =>
+      conversationInAddress ? { conversationId: conversationInAddress } : startGoalChat(categoryId!),
+    enabled: categoryId !== null,
+  })
 
 /** The goal a finished goal chat created. */
 export const goalFromChatQuery = (conversationId: string) =>
@@ -115,7 +131,7 @@ export function useUpdateProgress() {
       queryClient.setQueryData(goalsQuery.queryKey, (goals) => goals?.map((old) => (old.id === goal.id ? goal : old)))
       if (earned.length > 0) void queryClient.invalidateQueries({ queryKey: achievementsQuery.queryKey })
       // Goal progress lights the orbs of the dimension its category serves (DESIGN §7).
-      void queryClient.invalidateQueries({ queryKey: ['weekly'] })
+      void queryClient.invalidateQueries({ queryKey: weeklyQuery.queryKey })
     },
     onSettled: () => {
       // A refetch between two quick saves would briefly show the second one undone.

@@ -1,8 +1,8 @@
 import { isOnboardingData } from '~/core/onboarding'
 import type { OnboardingData } from '~/core/onboarding-request'
 import { isPathName, type PathName } from '~/core/paths'
-import { deviceStorage } from '~/web/app/device-storage'
-import { ONBOARDING_KEYS as KEYS } from './storage-keys'
+import { deviceStorage } from '~/web/lib/device-storage'
+import { ONBOARDING_KEYS as KEYS } from './onboarding-keys'
 
 function readJson(key: string): unknown {
   try {

@@ -7,7 +7,7 @@ export type Recap = NonNullable<Weekly['recap']>
 export type RecapTask = Recap['tasks'][number]
 
 /** Weeks start on Monday in the user's own zone (DESIGN §7), so the browser says which zone that is. */
-export function userTimeZone(): string {
+function userTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
   } catch {
@@ -25,11 +25,11 @@ export function useWeekly() {
   return useQuery(weeklyQuery)
 }
 
-/** Creates this week's recap, or resumes it when it already exists (open or done). */
-export async function startOrResumeRecap(): Promise<Recap> {
-  const { recap } = await call(api.weekly.recap.$post({ json: { timeZone: userTimeZone() } }))
-  return recap
-}
+/** This week's recap, created on the first visit to it and resumed after (open or done). */
+export const recapQuery = queryOptions({
+  queryKey: ['recap-session'],
+  queryFn: async (): Promise<Recap> => (await call(api.weekly.recap.$post({ json: { timeZone: userTimeZone() } }))).recap,
+})
 
 const TASK_TOGGLE_KEY = ['weekly', 'task-toggle'] as const
 

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import { deviceStorage } from '~/web/app/device-storage'
-import { useServerConfig } from '~/web/features/status/config'
+import { deviceStorage } from '~/web/lib/device-storage'
+import { useServerConfig } from '~/web/data/status'
 
 /**
  * Whether Olo speaks aloud, kept on the device. Until the member chooses, audio is on only where the server has a voice
