@@ -2,11 +2,15 @@ import { createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '~/server/app'
+import { createAuth } from '~/server/auth/auth'
 import { session, user } from '~/server/db/schema'
 import { createLogger } from '~/server/logger'
 import { APP_URL, createTestServer, signedInAs, TEST_PASSWORD } from '../../../tests/support/server'
 
 const server = await createTestServer()
+/** As deployed: NODE_ENV=production with its required variables (mail is captured by the test's mailer, never sent). */
+const production = await createTestServer({ NODE_ENV: 'production', APP_URL: 'https://lumin.example', SMTP_URL: 'smtp://mail.example:587' })
+type TestServer = typeof server
 const { db } = server.database
 const DAY_MS = 24 * 60 * 60 * 1000
 const COOKIE = 'better-auth.session_token'
@@ -93,5 +97,72 @@ describe('the session on each request', () => {
     expect(await signedInAs(ask(server.app, cookie))).not.toBeNull()
     await db.delete(session).where(eq(session.userId, userId))
     expect(await signedInAs(ask(server.app, cookie))).toBeNull()
+  })
+})
+
+/**
+ * The session reader re-implements Better Auth's signed-cookie check (docs/decisions/0027-session-reader-follows-better-auth.md).
+ * These pin it to the Better Auth installed, so an upgrade that signs, names or finds sessions differently fails here:
+ * the cookie Better Auth sets at sign-in is read by Lumin's reader as by Better Auth's own, and neither reads it with
+ * its signature altered.
+ */
+describe('the session reader follows Better Auth', () => {
+  let members = 0
+
+  /** A new member signed up, confirmed and signed in through Better Auth's endpoints, with the cookie its sign-in set. */
+  async function signedInByBetterAuth(on: TestServer, cookieName: string) {
+    const visitor = on.client()
+    const email = `follows${++members}@example.com`
+    await on.signUpConfirmed(visitor, email)
+    const signIn = await visitor.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })
+    expect(signIn.status).toBe(200)
+    const setCookie = signIn.headers.getSetCookie().find((c) => c.startsWith(`${cookieName}=`))
+    expect(setCookie, `Better Auth's sign-in sets ${cookieName}`).toBeDefined()
+    const value = setCookie!.slice(cookieName.length + 1).split(';')[0]!
+    const signed = decodeURIComponent(value)
+    const dot = signed.lastIndexOf('.')
+    const [member] = await on.database.db.select({ id: user.id }).from(user).where(eq(user.email, email))
+    return { cookieName, value, token: signed.slice(0, dot), signature: signed.slice(dot + 1), userId: member!.id }
+  }
+
+  /** Who Better Auth's own session check says a cookie belongs to, on the same database with the same secret. */
+  function betterAuthReader(on: TestServer) {
+    const auth = createAuth({ config: on.config, db: on.database.db, mail: { send: async () => undefined }, logger: createLogger('silent') })
+    return async (cookie: string) => (await auth.api.getSession({ headers: new Headers({ cookie }) }))?.user.id ?? null
+  }
+
+  /** Who Lumin's reader says a cookie belongs to, on GET /api/session and on a route only members may use. */
+  async function luminReads(on: TestServer, cookie: string) {
+    const membersOnly = await on.app.request('/api/journey', { headers: { cookie } })
+    const who = (await signedInAs(ask(on.app, cookie)))?.id ?? null
+    expect(membersOnly.status, 'GET /api/journey agrees with GET /api/session').toBe(who === null ? 401 : 200)
+    return who
+  }
+
+  const modes: [mode: string, cookieName: string, on: TestServer][] = [
+    ['local mode', 'better-auth.session_token', server],
+    ['production', '__Secure-better-auth.session_token', production],
+  ]
+
+  it.each(modes)('%s: the cookie Better Auth signs at sign-in, %s, is read as its member by both readers', async (_, cookieName, on) => {
+    const { value, token, signature, userId } = await signedInByBetterAuth(on, cookieName)
+    // What the reader checks: the session token, a dot, and the token's HMAC-SHA256 under AUTH_SECRET in base64.
+    expect(signature).toBe(createHmac('sha256', on.config.authSecret).update(token).digest('base64'))
+    // ...and where it finds the session: the row whose token it is.
+    const [row] = await on.database.db.select({ userId: session.userId }).from(session).where(eq(session.token, token))
+    expect(row?.userId).toBe(userId)
+
+    const cookie = `${cookieName}=${value}`
+    expect(await betterAuthReader(on)(cookie)).toBe(userId)
+    expect(await luminReads(on, cookie)).toBe(userId)
+  })
+
+  it.each(modes)('%s: the same cookie with its signature altered is read by neither', async (_, cookieName, on) => {
+    const { token, signature } = await signedInByBetterAuth(on, cookieName)
+    // Still 44 base64 characters ending in '=', so Better Auth gets as far as checking the HMAC.
+    const altered = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`
+    const cookie = `${cookieName}=${encodeURIComponent(`${token}.${altered}`)}`
+    expect(await betterAuthReader(on)(cookie)).toBeNull()
+    expect(await luminReads(on, cookie)).toBeNull()
   })
 })
