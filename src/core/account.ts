@@ -1,6 +1,6 @@
 /**
- * Your data (DESIGN §7): the export's file name and what confirms an account's deletion. Decision 0010 says why the
- * confirmation is the account's email address.
+ * Your data (docs/product.md#your-data): the export's file name and what confirms an account's deletion. Decision
+ * 0010 says why the confirmation is the account's email address.
  */
 import { z } from 'zod'
 

@@ -9,7 +9,8 @@ export function emailLocalPart(email: string): string {
 
 /**
  * The name a member is greeted by, on the weekly home and by Olo: the one they set in Settings, else their email's
- * local part (SPEC §2). Sign-up stores the local part as the name, so this fallback only covers an empty name.
+ * local part (docs/product.md#sign-in). Sign-up stores the local part as the name, so this fallback only covers an
+ * empty name.
  */
 export function greetingName(user: { email: string; name?: string | null }): string {
   return user.name?.trim() || emailLocalPart(user.email)
@@ -31,7 +32,7 @@ export const COMMON_PASSWORD_MESSAGE = 'This password is too common and easy to 
  */
 export type EnterOutcome = 'signed-in' | 'check-inbox' | 'email-not-confirmed' | 'age-needed'
 
-/** SPEC §8, word for word. */
+/** The sign-in screen's answers of docs/product.md#sign-in, word for word. */
 export const AUTH_MESSAGES = {
   emailNotConfirmed:
     "Please check your email inbox and click the confirmation link to verify your account. If you don't see the email, check your spam folder.",

@@ -136,7 +136,7 @@ describe('focus and movement steps', () => {
   const start = (state: SteppedState) => steppedReducer(state, { type: 'start' })
   const next: SteppedAction = { type: 'next' }
 
-  it('have four steps of the durations SPEC gives, and a title and instruction for each', () => {
+  it('have four steps of 30, 60, 90, 60 s and 45, 60, 120, 30 s, and a title and instruction for each', () => {
     expect(initialFocus.stepsMs).toEqual([30_000, 60_000, 90_000, 60_000])
     expect(initialMovement.stepsMs).toEqual([45_000, 60_000, 120_000, 30_000])
     expect(FOCUS_STEPS).toHaveLength(FOCUS_STEP_SECONDS.length)

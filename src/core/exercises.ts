@@ -1,7 +1,7 @@
 /**
- * The timed exercises' rules (SPEC §4 'Meditation timer', 'Focus and movement exercises', 'Breathing'): pure
- * reducers moved on by ticks that carry the time elapsed since the previous tick. They hold no timers, so a screen
- * can feed them from the wall clock (a throttled tab catches up in one tick) and tests can feed them any time at all.
+ * The timed exercises' rules (docs/product.md#exercises): pure reducers moved on by ticks that carry the time elapsed
+ * since the previous tick. They hold no timers, so a screen can feed them from the wall clock (a throttled tab catches
+ * up in one tick) and tests can feed them any time at all.
  */
 import {
   BREATH_PHASE_SECONDS,
@@ -49,7 +49,7 @@ export type MeditationAction = { type: 'start' } | { type: 'pause' } | { type: '
 
 export const initialMeditation: MeditationState = { status: 'idle', remainingMs: MEDITATION_MS }
 
-/** SPEC §4: idle, running, paused and complete at 0; reset returns to 300 s, not complete. */
+/** Idle, running, paused and complete at 0; reset returns to 300 s, not complete. */
 export function meditationReducer(state: MeditationState, action: MeditationAction): MeditationState {
   switch (action.type) {
     case 'start':
@@ -99,10 +99,10 @@ function advance(state: SteppedState): SteppedState {
 }
 
 /**
- * SPEC §4: starting a step runs its countdown; at zero the next step's time loads and keeps running; after the last
- * step the exercise is complete. 'next' skips ahead the same way. A tick longer than the time left carries the rest
- * into the steps after it, so a tab that slept through a step change lands where the wall clock says. A paused clock
- * (the movement exercise's Pause, issue 13) holds its time until it resumes.
+ * Starting a step runs its countdown; at zero the next step's time loads and keeps running; after the last step the
+ * exercise is complete. 'next' skips ahead the same way. A tick longer than the time left carries the rest into the
+ * steps after it, so a tab that slept through a step change lands where the wall clock says. A paused clock (the
+ * movement exercise's Pause, issue 13) holds its time until it resumes.
  */
 export function steppedReducer(state: SteppedState, action: SteppedAction): SteppedState {
   if (state.status === 'complete') return state
@@ -187,7 +187,7 @@ export type BreathPhase = 'inhale' | 'exhale'
 
 export const initialBreathing: BreathingState = { status: 'idle', remainingMs: BREATHING_MS }
 
-/** SPEC §4: idle, running, and complete at 0 of 60 s. */
+/** Idle, running, and complete at 0 of 60 s. */
 export function breathingReducer(state: BreathingState, action: BreathingAction): BreathingState {
   switch (action.type) {
     case 'start':
@@ -200,7 +200,7 @@ export function breathingReducer(state: BreathingState, action: BreathingAction)
   }
 }
 
-/** Inhale for the first 4 s of running time, exhale for the next 4 s, and so on (SPEC §4). */
+/** Inhale for the first 4 s of running time, exhale for the next 4 s, and so on. */
 export function breathPhase(state: BreathingState): BreathPhase {
   const elapsedMs = BREATHING_MS - state.remainingMs
   return Math.floor(elapsedMs / BREATH_PHASE_MS) % 2 === 0 ? 'inhale' : 'exhale'
@@ -208,7 +208,7 @@ export function breathPhase(state: BreathingState): BreathPhase {
 
 export const BREATHING_PROMPTS = { idle: 'Ready to breathe', inhale: 'Breathe in...', exhale: 'Breathe out...' } as const
 
-/** SPEC §2's prompts: 'Ready to breathe' before the start, then 'Breathe in...' and 'Breathe out...' in turn. */
+/** The prompts: 'Ready to breathe' before the start, then 'Breathe in...' and 'Breathe out...' in turn. */
 export function breathingPrompt(state: BreathingState): string {
   return state.status === 'idle' ? BREATHING_PROMPTS.idle : BREATHING_PROMPTS[breathPhase(state)]
 }

@@ -1,6 +1,6 @@
 /**
- * Life goals and their achievements (SPEC §4 'Goal progress update', DESIGN §7 'Achievements are earned'): progress,
- * status, the tiers a progress has earned, the percentile, and the shapes of the requests that move them.
+ * Life goals and their achievements (docs/product.md#goals, docs/product.md#badges): progress, status, the tiers a
+ * progress has earned, the percentile, and the shapes of the requests that move them.
  */
 import { z } from 'zod'
 
@@ -14,13 +14,13 @@ export function isTier(value: string): value is Tier {
   return (TIERS as readonly string[]).includes(value)
 }
 
-/** SPEC §4: the rounded percent of current to target, capped at 100. */
+/** The rounded percent of current to target, capped at 100 (docs/product.md#goals). */
 export function goalProgress(current: number, target: number): number {
   if (!(target > 0) || !(current > 0)) return 0
   return Math.min(100, Math.round((current / target) * 100))
 }
 
-/** SPEC §4: completed at 100 or more, otherwise in progress. */
+/** Completed at 100 or more, otherwise in progress (docs/product.md#goals). */
 export function goalStatus(progress: number): 'completed' | 'in-progress' {
   return progress >= 100 ? 'completed' : 'in-progress'
 }
@@ -36,9 +36,9 @@ export function tierAndAbove(tier: Tier): Tier[] {
 }
 
 /**
- * DESIGN §7: the share, in %, of users with a goal in the category who have earned this tier or higher, to one
- * decimal. The earner is among both counts, so it is never 0. It reads 100 only when every one of them has earned it:
- * 1999 of 2000 is 99.9, not a rounded 100 (decision 0019).
+ * The percentile (docs/product.md#badges): the share, in %, of users with a goal in the category who have earned
+ * this tier or higher, to one decimal. The earner is among both counts, so it is never 0. It reads 100 only when
+ * every one of them has earned it: 1999 of 2000 is 99.9, not a rounded 100 (decision 0019).
  */
 export function percentile(earners: number, usersWithGoal: number): number {
   if (usersWithGoal <= 0) return 100
@@ -61,7 +61,7 @@ export function percentileWording(value: number, cohort: number): string {
   return `Top ${value.toFixed(1)}%`
 }
 
-/** SPEC §5: the progress input's value, a non-number counting as 0, kept between 0 and the target. */
+/** The progress input's value, a non-number counting as 0, kept between 0 and the target (docs/product.md#goals). */
 export function progressInputValue(text: string, target: number): number {
   const value = Number(text.trim())
   if (text.trim() === '' || !Number.isFinite(value)) return 0

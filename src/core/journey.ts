@@ -1,6 +1,6 @@
 /**
- * The daily loop's rules (SPEC §4 'Path selection', 'Quest practice'; DESIGN §7 'Journey'): a path's three steps,
- * the next exercise, points and level, the first quest, and the shapes of the requests that move them.
+ * The daily loop's rules (docs/product.md#progress, docs/product.md#first-quest): a path's three steps, the next
+ * exercise, points and level, the first quest, and the shapes of the requests that move them.
  */
 import { z } from 'zod'
 import type { GameType } from './paths'
@@ -9,15 +9,15 @@ import { PATH_STEPS, PATHS } from './paths'
 export const POINTS_PER_PRACTICE = 10
 export const POINTS_PER_LEVEL = 100
 
-/** DESIGN §7: Lighthouse Focus is exercises 1 and 2 of the user's path. */
+/** Lighthouse Focus is exercises 1 and 2 of the user's path (docs/product.md#first-quest). */
 export const FIRST_QUEST = { name: 'Lighthouse Focus', exerciseNumbers: [1, 2] } as const
 
-/** SPEC §4: the highest completed exercise number plus 1, or 1 when none is completed. */
+/** The highest completed exercise number plus 1, or 1 when none is completed (docs/product.md#progress). */
 export function nextExerciseNumber(completedNumbers: readonly number[]): number {
   return completedNumbers.length === 0 ? 1 : Math.max(...completedNumbers) + 1
 }
 
-/** SPEC §4: a step is complete when the next exercise number is above its number. */
+/** A step is complete when the next exercise number is above its number (docs/product.md#progress). */
 export function isStepComplete(step: number, next: number): boolean {
   return next > step
 }
@@ -30,7 +30,7 @@ export function isPathComplete(next: number): boolean {
   return next > PATH_STEPS
 }
 
-/** DESIGN §7: `consciousness_level` = 1 + floor(points / 100). */
+/** `consciousness_level` = 1 + floor(points / 100) (docs/product.md#progress). */
 export function consciousnessLevel(points: number): number {
   return 1 + Math.floor(Math.max(0, points) / POINTS_PER_LEVEL)
 }
@@ -41,7 +41,7 @@ export function levelProgress(points: number) {
   return { level, into: Math.max(0, points) - (level - 1) * POINTS_PER_LEVEL, of: POINTS_PER_LEVEL, next: level + 1 }
 }
 
-/** SPEC §4 'Quest practice': progress is the share of the quest's practices done, in percent. */
+/** The first quest's progress is the share of its practices done, in percent (docs/product.md#first-quest). */
 export function questProgress(doneNumbers: readonly number[]): number {
   const done = FIRST_QUEST.exerciseNumbers.filter((n) => doneNumbers.includes(n)).length
   return Math.round((done / FIRST_QUEST.exerciseNumbers.length) * 100)
@@ -51,7 +51,7 @@ export function questProgress(doneNumbers: readonly number[]): number {
 
 export const INVALID_EXERCISE_ID = 'Invalid exercise ID provided'
 
-/** SPEC §5: an exercise id is a number or the word next. */
+/** An exercise id is a number or the word next (docs/product.md#threshold). */
 export const exerciseIdSchema = z.union(
   [z.literal('next'), z.number().int(INVALID_EXERCISE_ID).min(1, INVALID_EXERCISE_ID).max(999, INVALID_EXERCISE_ID)],
   { error: INVALID_EXERCISE_ID },
@@ -66,7 +66,7 @@ export function parseExerciseId(raw: string): ExerciseId | null {
 
 // ── Where a practice happens ────────────────────────────────────────────────────────────────────
 
-/** SPEC §4's game-type table as DESIGN §7 extends it: every exercise screen is part of a path. */
+/** The game-type table of docs/product.md#paths: every exercise screen is part of a path. */
 export const EXERCISE_ROUTES: Record<GameType, string> = {
   breathing: '/breathing-bubble',
   movement: '/step-quest',
@@ -91,7 +91,7 @@ export const choosePathSchema = z.object({ path: z.enum(PATHS, 'Choose one of th
 
 export const ASSESSMENT_DEFAULT = 50
 const score = z.number('Each answer is a number from 0 to 100.').int('Each answer is a whole number.').min(0, 'Each answer is at least 0.').max(100, 'Each answer is at most 100.')
-/** DESIGN §7: how focused, energised and calm the user feels, each 0–100 (SPEC's assessment_score_1..3). */
+/** How focused, energised and calm the user feels, each 0–100 (docs/product.md#assessment; assessment_score_1..3). */
 export const assessmentSchema = z.object({ focused: score, energised: score, calm: score })
 export type Assessment = z.infer<typeof assessmentSchema>
 export const ASSESSMENT_QUESTIONS: readonly { key: keyof Assessment; label: string; low: string; high: string }[] = [
@@ -102,7 +102,7 @@ export const ASSESSMENT_QUESTIONS: readonly { key: keyof Assessment; label: stri
 
 export const startPracticeSchema = z.object({ exercise: exerciseIdSchema })
 
-// ── What a finished practice logs (SPEC §5) ─────────────────────────────────────────────────────
+// ── What a finished practice logs (docs/product.md#practices) ───────────────────────────────────
 
 export const MAX_STEPS = 1_000_000
 export const LOG_TEXT_CHARS = 2000
@@ -114,7 +114,7 @@ export const PRACTICE_MESSAGES = {
   tooLong: `Please keep it under ${LOG_TEXT_CHARS.toLocaleString('en')} characters.`,
 } as const
 
-/** SPEC §8's alerts when a log can't be saved; the text the user typed stays in the form. */
+/** The alerts when a log can't be saved (docs/product.md#practice-logs); the text the user typed stays in the form. */
 export const SAVE_FAILED_ALERTS = {
   movement: 'Failed to save your steps. Please try again.',
   sensory: 'Failed to save your observation. Please try again.',

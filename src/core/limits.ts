@@ -1,6 +1,6 @@
 import type { ConversationKind } from './olo'
 
-/** DESIGN §4 limits; every one is enforced on the server. */
+/** The limits of docs/product.md#limits; every one is enforced on the server. */
 export const LIMITS = {
   /**
    * Wrong passwords for one address from one client before each further try waits, the wait doubling from a minute up

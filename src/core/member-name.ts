@@ -1,6 +1,6 @@
 /**
  * The name Olo and the weekly home call a member by (docs/decisions/0018-the-first-five-minutes.md). Until the member
- * sets one it is the local part of their email address, as SPEC's greeting says.
+ * sets one it is the local part of their email address (docs/product.md#sign-in).
  */
 import { z } from 'zod'
 import { LIMITS } from './limits'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { DIMENSIONS } from './dimensions'
 import { LIMITS } from './limits'
 
-/** The three uses of the one conversation engine (DESIGN §5). */
+/** The three uses of the one conversation engine (docs/decisions/0005-olo-engine.md). */
 export const CONVERSATION_KINDS = ['recap', 'threshold', 'goal'] as const
 export type ConversationKind = (typeof CONVERSATION_KINDS)[number]
 
@@ -55,17 +55,19 @@ export const sendMessageSchema = z.object({
   content: z.string().trim().min(1, 'Write a message first.').max(LIMITS.chatMessageChars, `Keep a message under ${LIMITS.chatMessageChars} characters.`),
 })
 
-/** SPEC §4: a message without audio holds the input for max(2000 ms, 50 ms per character). */
+/** A line without audio holds the input for max(2000 ms, 50 ms per character) (docs/product.md#chat-input). */
 export function fallbackReadMs(text: string): number {
   return Math.max(2000, 50 * text.length)
 }
 
-/** SPEC §5: a chat message is sent only when it has text, no request runs and Olo is not speaking. */
+/**
+ * A chat message is sent only when it has text, no request runs and Olo is not speaking (docs/product.md#chat-input).
+ */
 export function canSendMessage(state: { text: string; busy: boolean; speaking: boolean; ready: boolean }): boolean {
   return state.ready && !state.busy && !state.speaking && state.text.trim().length > 0
 }
 
-/** The status of Olo's reply: a finished goal chat has created the goal (SPEC §7 'goal-chat'). */
+/** The status of Olo's reply: a finished goal chat has created the goal (docs/product.md#olo). */
 export type ReplyStatus = 'continue' | 'finished' | 'goal_created'
 export const FINISHED_STATUS: Record<ConversationKind, Exclude<ReplyStatus, 'continue'>> = {
   recap: 'finished',
@@ -73,7 +75,7 @@ export const FINISHED_STATUS: Record<ConversationKind, Exclude<ReplyStatus, 'con
   goal: 'goal_created',
 }
 
-/** SPEC §8: what the chat screens show when a message can't be answered. */
+/** What the chat screens show when a message can't be answered (docs/product.md#errors). */
 export const SEND_FAILED_MESSAGE = 'Failed to send message. Please try again.'
 
 /** What every chat's header says for as long as the chat is open (docs/decisions/0017-chats-you-can-answer.md). */

@@ -44,7 +44,7 @@ describe('where onboarding leads', () => {
     expect(authRouteFor([])).toBe('/auth/mind')
   })
 
-  it('maps each dimension to its path as DESIGN says', () => {
+  it('maps Mind and Purpose to mind, Body and Growth to energy, Heart and Connection to connection, Spirit to calm', () => {
     expect(PATH_FOR_DIMENSION).toEqual({ mind: 'mind', purpose: 'mind', body: 'energy', growth: 'energy', heart: 'connection', connection: 'connection', spirit: 'calm' })
   })
 

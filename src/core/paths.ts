@@ -16,7 +16,7 @@ export function isPathName(value: string): value is PathName {
   return (PATHS as readonly string[]).includes(value)
 }
 
-/** DESIGN §7 'Routes': the path implied by the top-ranked dimension. */
+/** The path implied by the top-ranked dimension (docs/product.md#onboarding). */
 export const PATH_FOR_DIMENSION: Record<Dimension, PathName> = {
   mind: 'mind',
   purpose: 'mind',
@@ -27,6 +27,6 @@ export const PATH_FOR_DIMENSION: Record<Dimension, PathName> = {
   spirit: 'calm',
 }
 
-/** Game types of the minigames; SPEC's four plus DESIGN's meditation, focus and flow. */
+/** Game types of the minigames, each with its screen (docs/product.md#paths). */
 export const GAME_TYPES = ['breathing', 'movement', 'sensory', 'kindness', 'meditation', 'focus', 'flow'] as const
 export type GameType = (typeof GAME_TYPES)[number]

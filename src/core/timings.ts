@@ -1,4 +1,4 @@
-/** SPEC §9 timings in milliseconds: every timed screen reads them from here. */
+/** The timings of docs/product.md#timings, in milliseconds: every timed screen reads them from here. */
 export const INTRO_CAPTIONS = [
   { text: 'This is you', ms: 3000 },
   { text: 'These are the dimensions', ms: 5000 },
@@ -6,8 +6,8 @@ export const INTRO_CAPTIONS = [
 ] as const
 
 /**
- * SPEC §4 'Olo intro on the weekly dashboard': the first line shows for 2 s, each later line for 3 s, and the Start
- * button appears 1 s after the last line has had its time (decision 0004).
+ * Olo's intro on the weekly home (docs/product.md#olo-intro): the first line shows for 2 s, each later line for 3 s,
+ * and the Start button appears 1 s after the last line has had its time (decision 0004).
  */
 export const OLO_INTRO_LINES = [
   { text: "Hi, I'm Olo, your AI guide.", ms: 2000 },
@@ -27,10 +27,10 @@ export function oloIntroSchedule(lines: readonly { ms: number }[] = OLO_INTRO_LI
   return { lineAt, startAt: elapsed + OLO_INTRO_START_DELAY_MS }
 }
 
-/** SPEC §9: the recap's summary shows this long before the app returns to the weekly home. */
+/** The recap's summary shows this long before the app returns to the weekly home (docs/product.md#weekly-recap). */
 export const RECAP_REDIRECT_MS = 5000
 
-/** SPEC §9 redirect delays of the daily loop. */
+/** Redirect delays of the daily loop (docs/product.md#timings). */
 export const QUEST_REDIRECT_MS = 1500
 export const BREATHING_REDIRECT_MS = 3000
 /** Step quest, sensory safari and kindness quest. */
@@ -43,14 +43,14 @@ export const THRESHOLD_AFTER_FAILURE_MS = 2000
 /** The dashboard's toast with a finished practice's news hides itself after this long (decision 0019). */
 export const WIN_TOAST_MS = 6000
 
-/** SPEC §9 exercise durations, in seconds. */
+/** Exercise durations, in seconds (docs/product.md#exercises). */
 export const MEDITATION_SECONDS = 300
 export const FOCUS_STEP_SECONDS = [30, 60, 90, 60] as const
 export const MOVEMENT_PHASE_SECONDS = [45, 60, 120, 30] as const
 export const BREATHING_SECONDS = 60
 export const BREATH_PHASE_SECONDS = 4
 
-/** SPEC §4 'Goal chat': the badge overlay opens this long after the goal shows... */
+/** The goal chat's badges (docs/product.md#goal-chat): the overlay opens this long after the goal shows... */
 export const BADGES_START_MS = 1000
 /** ...asks for one tier's badge at a time with this pause between... */
 export const BADGE_GAP_MS = 1000

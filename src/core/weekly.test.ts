@@ -26,7 +26,7 @@ function zeroExcept(raised: Partial<Record<Dimension, number>>): Record<Dimensio
   return { ...Object.fromEntries(DIMENSIONS.map((d) => [d, 0])), ...raised } as Record<Dimension, number>
 }
 
-// DESIGN §7 'Weekly dashboard orbs', written out per dimension so each orb's sources are visible here.
+// docs/product.md#orbs, written out per dimension so each orb's sources are visible here.
 const SOURCES: Record<Dimension, { paths: PathName[]; category: GoalCategoryName[] }> = {
   mind: { paths: ['mind'], category: ['Mind & Learning'] },
   body: { paths: ['energy'], category: ['Health & Fitness'] },

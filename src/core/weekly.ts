@@ -3,7 +3,7 @@ import { DIMENSIONS, type Dimension } from './dimensions'
 import { PATHS, type PathName } from './paths'
 
 // ---------------------------------------------------------------------------
-// Weeks (DESIGN §7 'One recap per week': weeks start Monday in the user's zone)
+// Weeks (docs/product.md#weekly-recap: weeks start Monday in the user's zone)
 // ---------------------------------------------------------------------------
 
 /** True when Intl knows the zone, so formatting with it cannot throw later. */
@@ -60,7 +60,7 @@ export function weekStartOf(now: Date, timeZone: string): string {
 }
 
 // ---------------------------------------------------------------------------
-// Dashboard orbs (DESIGN §7 'Weekly dashboard orbs')
+// Dashboard orbs (docs/product.md#orbs)
 // ---------------------------------------------------------------------------
 
 /** The goal categories, by the names stored in the database; the seed content is typed against this list. */
@@ -125,7 +125,7 @@ function count(value: number | undefined): number {
 }
 
 /**
- * Each orb, per DESIGN §7 'Weekly dashboard orbs', rounded to a whole number (the half-progress
+ * Each orb, per docs/product.md#orbs, rounded to a whole number (the half-progress
  * term is what can be fractional):
  *   min(100, 10 × path practices on a path serving the dimension
  *          + 20 × weekly tasks done for it
