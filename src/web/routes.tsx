@@ -90,7 +90,9 @@ export function AppRoutes() {
   )
 }
 
-/** SPEC §2: a signed-in user off the known routes goes to the weekly home; the shell sends others to /. */
+/**
+ * A signed-in user off the known routes goes to the weekly home; the shell sends others to / (docs/product.md#routes).
+ */
 function UnknownRoute() {
   const { data: user } = useSession()
   return <Navigate to={user ? '/weekly-dashboard' : '/'} replace />

@@ -8,8 +8,9 @@ import { useFocusOnNavigation } from './route-focus'
 import { useSession } from './session'
 
 /**
- * Checks the session once and applies SPEC's redirect rules at render: signed-in users leave /onboarding and /auth/*,
- * signed-out ones leave protected screens (so a sign-out anywhere lands on /). Only a sign-in while on / needs an event.
+ * Checks the session once and applies the redirect rules of docs/product.md#routes at render: signed-in users leave
+ * /onboarding and /auth/*, signed-out ones leave protected screens (so a sign-out anywhere lands on /). Only a sign-in
+ * while on / needs an event.
  */
 export function Shell() {
   const { data: user, isPending, isError } = useSession()

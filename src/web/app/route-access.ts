@@ -5,7 +5,7 @@ export const SAFETY_ROUTE = '/safety'
 export const VERIFY_EMAIL_ROUTE = '/auth/verify'
 
 /**
- * The routes a signed-out visitor may see; everything else needs a session (SPEC §2 'App shell'). /safety is for
+ * The routes a signed-out visitor may see; everything else needs a session (docs/product.md#routes). /safety is for
  * anyone, member or not (docs/decisions/0016).
  */
 export function isPublicRoute(pathname: string): boolean {
@@ -13,8 +13,8 @@ export function isPublicRoute(pathname: string): boolean {
 }
 
 /**
- * Signed-in users are sent on from these to their weekly home (DESIGN §7 'Signed-in users on /'). Not from the
- * confirmation page: a link opened on a device where someone else is signed in still confirms its own address.
+ * Signed-in users are sent on from these to their weekly home (docs/product.md#routes). Not from the confirmation page:
+ * a link opened on a device where someone else is signed in still confirms its own address.
  */
 export function isSignInRoute(pathname: string): boolean {
   return pathname === '/onboarding' || (pathname.startsWith('/auth/') && pathname !== VERIFY_EMAIL_ROUTE)

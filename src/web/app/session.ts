@@ -6,7 +6,7 @@ export const sessionQuery = queryOptions({
   queryKey: ['session'],
   queryFn: async () => (await call(api.session.$get())).user,
   staleTime: 5 * 60_000,
-  // SPEC §7 listens for auth state changes: a sign-in or sign-out in another tab shows when the user comes back.
+  // A sign-in or sign-out in another tab shows when the user comes back (docs/product.md#routes).
   refetchOnWindowFocus: 'always',
 })
 

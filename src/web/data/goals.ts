@@ -9,9 +9,9 @@ export type GoalCategory = InferResponseType<typeof api.goals.categories.$get, 2
 export type Achievement = InferResponseType<typeof api.achievements.$get, 200>['achievements'][number]
 
 /**
- * SPEC §8 'Goals screen data fetch error: only logged', and DESIGN §7: the screen stays as it is, the failure goes to
- * the console, and TanStack Query tries again with a growing pause (1, 2, 4, 8, 16 s); after that, every 30 s, so the
- * data shows as soon as the server answers again.
+ * A failed load of the goals screen is only logged (docs/product.md#goals): the screen stays as it is, the failure goes
+ * to the console, and TanStack Query tries again with a growing pause (1, 2, 4, 8, 16 s); after that, every 30 s, so
+ * the data shows as soon as the server answers again.
  */
 const BACKGROUND_RETRY = {
   retry: 5,
@@ -61,7 +61,7 @@ export function useCategories() {
   return useQuery(categoriesQuery)
 }
 
-/** Opens a goal conversation about the category, with Olo's opening message (SPEC §7 'initiate-goal-chat'). */
+/** Opens a goal conversation about the category, with Olo's opening message (docs/product.md#goal-chat). */
 function startGoalChat(categoryId: number) {
   return call(api.goals.chats.$post({ json: { categoryId } }))
 }
@@ -130,7 +130,7 @@ export function useUpdateProgress() {
     onSuccess: ({ goal, earned }) => {
       queryClient.setQueryData(goalsQuery.queryKey, (goals) => goals?.map((old) => (old.id === goal.id ? goal : old)))
       if (earned.length > 0) void queryClient.invalidateQueries({ queryKey: achievementsQuery.queryKey })
-      // Goal progress lights the orbs of the dimension its category serves (DESIGN §7).
+      // Goal progress lights the orbs of the dimension its category serves (docs/product.md#orbs).
       void queryClient.invalidateQueries({ queryKey: weeklyQuery.queryKey })
     },
     onSettled: () => {

@@ -28,7 +28,7 @@ export function usePaths() {
   return useQuery(pathsQuery)
 }
 
-/** Chooses a path; a different one starts from exercise 1 (DESIGN §7 'Path switching'). */
+/** Chooses a path; a different one starts from exercise 1 (docs/product.md#path-switching). */
 export function useChoosePath() {
   const queryClient = useQueryClient()
   return useMutation({
@@ -51,7 +51,7 @@ export function useSaveAssessment() {
 type JourneyPath = NonNullable<Journey['path']>
 
 /**
- * The practice a member's path goes on with, and where it begins: its threshold (SPEC §2 'Continue Your Path'). The
+ * The practice a member's path goes on with, and where it begins: its threshold (docs/product.md#progress). The
  * dashboard and the weekly home's Today card both start it from here. Null once the path is complete.
  */
 export function nextPractice(path: JourneyPath) {

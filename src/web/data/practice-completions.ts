@@ -24,7 +24,7 @@ function refreshAfterCompletion(queryClient: QueryClient, practiceId: string) {
   void queryClient.invalidateQueries({ queryKey: practiceQuery(practiceId).queryKey })
 }
 
-// ── Completions SPEC calls "only logged": saved in the background, kept on the device until they land ───
+// ── "Only logged" completions (docs/product.md#practices): saved in the background, kept on the device until they land
 
 /** Each user's unsaved completions under their own key, so one person's can never be sent as another's. */
 const PENDING_KEY_PREFIX = 'lumin.pendingCompletions.'
@@ -80,7 +80,7 @@ async function send(queryClient: QueryClient, userId: string, practiceId: string
       keepNews(queryClient, practiceId, (await postCompletion(practiceId, log)).earned)
       break
     } catch (error) {
-      // SPEC §8 logs a failed save; the user has already moved on.
+      // A failed save is only logged (docs/product.md#errors); the user has already moved on.
       const outcome = classify(error)
       if (outcome === 'retry' && attempt < RETRY_DELAYS_MS.length) {
         console.warn(`A practice could not be saved; trying again in ${RETRY_DELAYS_MS[attempt]! / 1000} s.`, error)
@@ -102,9 +102,9 @@ async function send(queryClient: QueryClient, userId: string, practiceId: string
 
 /**
  * Completes a practice without holding the user up: the journey goes on at once, while the save is retried with the
- * same practice id until it lands (DESIGN §7 'Where SPEC says only logged'). The completion is kept on the device under
- * the user's id, so a reload, a closed tab or an expired session resumes it the next time this user is signed in; the
- * server completes a practice once however often it is sent.
+ * same practice id until it lands (docs/product.md#practices). The completion is kept on the device under the user's
+ * id, so a reload, a closed tab or an expired session resumes it the next time this user is signed in; the server
+ * completes a practice once however often it is sent.
  */
 export async function completeInBackground(queryClient: QueryClient, userId: string, practiceId: string, log: PracticeLog) {
   writePending(userId, (pending) => void (pending[practiceId] = log))
@@ -129,8 +129,9 @@ export function forgetPendingCompletions(userId: string) {
 }
 
 /**
- * Completes a practice. `background: true` for the timed exercises and breathing, whose save failure SPEC only logs;
- * otherwise the caller awaits it and shows SPEC's alert when it fails (step quest, sensory safari, kindness quest).
+ * Completes a practice. `background: true` for the timed exercises and breathing, whose save failure is only logged;
+ * otherwise the caller awaits it and shows its alert when it fails (step quest, sensory safari, kindness quest;
+ * docs/product.md#practice-logs).
  */
 export function useCompletePractice({ background = false }: { background?: boolean } = {}) {
   const queryClient = useQueryClient()

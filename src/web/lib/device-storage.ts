@@ -1,7 +1,7 @@
 /**
- * What Lumin keeps on the device (SPEC §3: onboarding choices, the chosen path, the intro flag; the audio choice).
- * Storage can be unavailable or full (private modes, blocked cookies, quotas): then nothing is kept and reads find
- * nothing, so every caller has a sensible default.
+ * What Lumin keeps on the device (docs/product.md#on-the-device: onboarding choices, the chosen path, the intro flag;
+ * the audio choice). Storage can be unavailable or full (private modes, blocked cookies, quotas): then nothing is kept
+ * and reads find nothing, so every caller has a sensible default.
  */
 export const deviceStorage = {
   get(key: string): string | null {

@@ -1,6 +1,6 @@
 import { Volume2, VolumeX } from 'lucide-react'
 
-/** Olo's voice on or off; off stops Olo mid-sentence (SPEC §4). */
+/** Olo's voice on or off; off stops Olo mid-sentence (docs/product.md#chat-input). */
 export function AudioToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   const Icon = on ? Volume2 : VolumeX
   return (

@@ -1,6 +1,6 @@
 import { LifeBuoy } from 'lucide-react'
 
-/** Shown in every chat once a message spoke of crisis (DESIGN §5): real people who can help, right now. */
+/** Shown in every chat once a message spoke of crisis (docs/product.md#safety): real people who can help, right now. */
 export function HelpCard({ helplines }: { helplines: string }) {
   return (
     <aside aria-labelledby="help-card-title" className="rounded-3xl border border-dawn/40 bg-dawn/10 p-5 text-white">

@@ -21,7 +21,7 @@ export interface Speaker {
   speak(line: OloLine, signal: AbortSignal): Promise<SpeechOutcome>
 }
 
-/** Olo's voice: the server's voice provider when configured, else the browser's own (DESIGN §6). */
+/** Olo's voice: the server's voice provider when configured, else the browser's own (docs/product.md#voice). */
 export function createSpeaker(source: VoiceSource): Speaker {
   return source === 'browser' ? browserSpeaker : serverSpeaker
 }
@@ -80,7 +80,7 @@ function utter(sentence: string, voice: SpeechSynthesisVoice): Promise<boolean> 
 /**
  * The server voice's refusals the browser's voice stands in for: a daily budget spent (429) or a line the server won't
  * read (404); the reader gets the reading time when the browser has no voice either. A failing provider (502) is a
- * failed line instead (SPEC §8), which frees the chat at once.
+ * failed line instead (docs/product.md#voice), which frees the chat at once.
  */
 const BROWSER_READS_INSTEAD = new Set<number>([ERROR_STATUS.RATE_LIMITED, ERROR_STATUS.NOT_FOUND])
 

@@ -10,7 +10,7 @@ import { pause } from '~/web/lib/pause'
 
 /**
  * Where the chat stands. Olo thinking (a request runs), speaking, or giving the reading time of a line it could not speak
- * with audio on all hold the input (SPEC §4, §5, as docs/decisions/0017-chats-you-can-answer.md reads them).
+ * with audio on all hold the input (docs/product.md#chat-input, docs/decisions/0017-chats-you-can-answer.md).
  */
 export type ChatPhase = 'loading' | 'idle' | 'thinking' | 'speaking' | 'reading' | 'finished'
 
@@ -167,7 +167,7 @@ export function useOloChat({ conversationId, onFinished, speakClosing = true }: 
   const setAudioOn = useCallback(
     (on: boolean) => {
       setAudioPreference(on)
-      // SPEC §4: turning audio off stops Olo at once and frees the input.
+      // Turning audio off stops Olo at once and frees the input (docs/product.md#chat-input).
       if (!on) stopSpeaking()
     },
     [setAudioPreference, stopSpeaking],

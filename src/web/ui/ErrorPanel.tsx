@@ -1,7 +1,9 @@
 import { Link } from 'react-router'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttons'
 
-/** SPEC §2/§8's error panel: 'Something went wrong', what happened, a way back and a way to try again. */
+/**
+ * The error panel (docs/product.md#errors): 'Something went wrong', what happened, a way back and a way to try again.
+ */
 export function ErrorPanel({
   title = 'Something went wrong',
   message,

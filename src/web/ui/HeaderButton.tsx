@@ -5,7 +5,7 @@ import { useSession } from '~/web/app/session'
 const BUTTON_CLASS =
   'inline-flex min-h-11 items-center rounded-full border border-white/20 bg-white/5 px-5 text-sm font-medium text-white backdrop-blur transition-colors hover:border-white/40 hover:bg-white/10'
 
-/** SPEC §2 'Landing': the header button of / and /explore. */
+/** The header button of / and /explore (docs/product.md#landing). */
 export function HeaderButton() {
   const { data: user, isPending } = useSession()
   const { pathname } = useLocation()

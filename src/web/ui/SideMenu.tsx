@@ -19,14 +19,14 @@ import { useSignOut } from '~/web/app/sign-out'
 
 export type MenuItem = { label: string; to: string; icon: LucideIcon }
 
-/** The places the menus link to (SPEC §2); each screen picks which of them its menu shows. */
+/** The places the menus link to (docs/product.md#menus); each screen picks which of them its menu shows. */
 export const MENU_ITEMS = {
   weeklyDashboard: { label: 'Weekly Dashboard', to: '/weekly-dashboard', icon: Sun },
   mainDashboard: { label: 'Main Dashboard', to: '/dashboard', icon: LayoutDashboard },
   lifeGoals: { label: 'Life Goals', to: '/achievements-goals', icon: Target },
 } as const satisfies Record<string, MenuItem>
 
-/** In every menu, below the screen's own places (DESIGN §7 'Your data'). */
+/** In every menu, below the screen's own places (docs/product.md#menus). */
 const SETTINGS: MenuItem = { label: 'Settings', to: '/settings', icon: Settings }
 
 const COMING_SOON: readonly { label: string; icon: LucideIcon }[] = [
@@ -38,7 +38,7 @@ const COMING_SOON: readonly { label: string; icon: LucideIcon }[] = [
 
 /**
  * The home screens' menu: a button that opens a modal navigation drawer with `items` (the link to the screen the user
- * is on is marked as current), Settings, and SPEC's Coming Soon entries.
+ * is on is marked as current), Settings, and the Coming Soon entries (docs/product.md#menus).
  */
 export function SideMenu({ items }: { items: readonly MenuItem[] }) {
   const [open, setOpen] = useState(false)

@@ -17,9 +17,9 @@ type Outcome = { tone: 'info' | 'error' | 'success'; text: string } | null
 const GOOGLE_SIGN_UP_REFUSED = 'signup_disabled'
 
 /**
- * /auth/{pathName} and /auth/login: email sign-in first, then an automatic sign-up (SPEC §4), both on the server in
- * one request (docs/decisions/0002); the sign-up needs the age box ticked (docs/decisions/0016). A member who signs in
- * never needs it.
+ * /auth/{pathName} and /auth/login: email sign-in first, then an automatic sign-up (docs/product.md#sign-in), both on
+ * the server in one request (docs/decisions/0002); the sign-up needs the age box ticked (docs/decisions/0016). A member
+ * who signs in never needs it.
  */
 export default function AuthScreen() {
   const { pathName = 'login' } = useParams()

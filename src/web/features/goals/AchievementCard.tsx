@@ -4,11 +4,15 @@ import type { Achievement } from '~/web/data/goals'
 import { formatMoment } from './format'
 import { TIER_COLOURS, TierMedal } from './tiers'
 
-/** SPEC §2 achievement card: the tier's badge, the goal's title and description, its percentile in words (decision 0019) and the day it was earned. */
+/**
+ * An achievement card (docs/product.md#goals): the tier's badge, the goal's title and description, its percentile in
+ * words (decision 0019) and the day it was earned.
+ */
 export function AchievementCard({ achievement }: { achievement: Achievement }) {
   const titleId = useId()
   const { tier, goal, imageUrl } = achievement
-  // A badge whose drawing was skipped (SPEC §8) or whose image fails to load shows the tier's medal instead.
+  // A badge whose drawing was skipped (docs/product.md#errors) or whose image fails to load shows the tier's medal
+  // instead.
   const [broken, setBroken] = useState(false)
   const alt = `${tier} badge for ${goal.title}`
 

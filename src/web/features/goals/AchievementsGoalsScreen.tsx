@@ -23,7 +23,7 @@ type TabId = (typeof TABS)[number]['id']
 /** The tab is kept in the address, so a reload or the back button returns to it. */
 const TAB_PARAM = 'tab'
 
-/** SPEC §2 'Life Goals & Achievements': the user's goals and the tiers they have earned, in two tabs. */
+/** The goals screen (docs/product.md#goals): the user's goals and the tiers they have earned, in two tabs. */
 export default function AchievementsGoalsScreen() {
   const [params, setParams] = useSearchParams()
   const tab: TabId = params.get(TAB_PARAM) === 'achievements' ? 'achievements' : 'goals'
@@ -100,7 +100,8 @@ function Loading() {
 }
 
 function GoalsPanel({ onShowAchievements }: { onShowAchievements: () => void }) {
-  // SPEC §8: a failed fetch is only logged; the query keeps trying, and until it succeeds the screen says it is loading.
+  // A failed fetch is only logged (docs/product.md#errors); the query keeps trying, and until it succeeds the screen
+  // says it is loading.
   const goals = useGoals()
   const navigate = useNavigate()
   const [choosing, setChoosing] = useState(false)

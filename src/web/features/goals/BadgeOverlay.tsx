@@ -13,14 +13,14 @@ const STATE_TEXT: Record<TileState, string> = {
   waiting: 'Waiting',
   generating: 'Generating...',
   generated: 'Generated',
-  // SPEC §8: a badge that fails is logged and skipped.
+  // A badge that fails is logged and skipped (docs/product.md#goal-chat).
   skipped: 'Skipped',
 }
 
 const STATE_ICON = { waiting: Clock, generating: LoaderCircle, generated: Check, skipped: SkipForward } as const
 
 /**
- * SPEC §4 'Goal chat': the full-screen overlay that makes the goal's four badges, one request at a time with
+ * The full-screen overlay that makes the goal's four badges (docs/product.md#goal-chat), one request at a time with
  * BADGE_GAP_MS between, then hands back BADGES_RETURN_MS after the last request has ended.
  */
 export function BadgeOverlay({ goal, onDone }: { goal: Goal; onDone: () => void }) {

@@ -4,7 +4,7 @@ import { useCategories, type GoalCategory } from '~/web/data/goals'
 import { CategoryIcon } from './categoryIcons'
 import { useModal } from '~/web/ui/useModal'
 
-/** SPEC §2: 'Choose a Goal Category', one tile per category (icon, name, description), and Cancel. */
+/** 'Choose a Goal Category', one tile per category (icon, name, description), and Cancel (docs/product.md#goals). */
 export function CategoryModal({ onChoose, onClose }: { onChoose: (category: GoalCategory) => void; onClose: () => void }) {
   const categories = useCategories()
   const headingId = useId()

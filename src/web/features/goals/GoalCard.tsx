@@ -9,8 +9,8 @@ import { CategoryIcon } from './categoryIcons'
 import { formatAmount, formatDay } from './format'
 
 /**
- * SPEC §2 goal card: title, category, status badge, description, percent and bar, `current / target unit` (DESIGN §7),
- * target date, and on an unfinished goal the progress input, saved when the field is left.
+ * A goal card (docs/product.md#goals): title, category, status badge, description, percent and bar,
+ * `current / target unit`, target date, and on an unfinished goal the progress input, saved when the field is left.
  */
 export function GoalCard({ goal, onShowAchievements }: { goal: Goal; onShowAchievements: () => void }) {
   const titleId = useId()
@@ -104,7 +104,10 @@ export function GoalCard({ goal, onShowAchievements }: { goal: Goal; onShowAchie
   )
 }
 
-/** SPEC §5: between 0 and the target, a non-number counting as 0; saved on blur (and on Enter, which leaves the field). */
+/**
+ * Between 0 and the target, a non-number counting as 0; saved on blur (and on Enter, which leaves the field;
+ * docs/product.md#goals).
+ */
 function ProgressInput({ goal, onSave, invalid }: { goal: Goal; onSave: (currentValue: number) => void; invalid: boolean }) {
   const inputId = useId()
   const hintId = useId()

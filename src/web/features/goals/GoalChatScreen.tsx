@@ -19,13 +19,13 @@ import { daysBetween } from './format'
 import { GoalCreatedCard } from './GoalCreatedCard'
 import { OloOrb, Transcript } from './OloOrb'
 
-/** SPEC §8 'Goal chat start failure'. */
+/** When the goal chat can't start (docs/product.md#errors). */
 const START_FAILED = 'Failed to start conversation with Olo. Please try again.'
 
 /**
- * /goal-chat, 'Goal Creation with Olo' (SPEC §2, §4): a chat with Olo about the chosen category that ends in a goal,
- * then its four badges are made and the user goes back to the goals. The conversation is opened once and its id kept
- * in the address, so a reload resumes the same chat.
+ * /goal-chat, 'Goal Creation with Olo' (docs/product.md#goal-chat): a chat with Olo about the chosen category that ends
+ * in a goal, then its four badges are made and the user goes back to the goals. The conversation is opened once and its
+ * id kept in the address, so a reload resumes the same chat.
  */
 export default function GoalChatScreen() {
   const [params, setParams] = useSearchParams()
@@ -41,7 +41,7 @@ export default function GoalChatScreen() {
     setParams({ [CATEGORY_PARAM]: String(categoryId), [CONVERSATION_PARAM]: conversationId }, { replace: true })
   }, [conversationId, categoryId, params, setParams])
 
-  // SPEC §5: the goal chat needs a chosen category (the shell already sends a signed-out user to /).
+  // The goal chat needs a chosen category (docs/product.md#goal-chat; the shell already sends a signed-out user to /).
   if (categoryId === null) return <Navigate to={GOALS_HOME} replace />
 
   const category = start.data?.category ?? categories.data?.find((candidate) => candidate.id === categoryId) ?? null
@@ -76,7 +76,7 @@ function GoalChat({ conversationId, category }: { conversationId: string | undef
   const goal = useQuery({ ...goalFromChatQuery(conversationId ?? ''), enabled: finished && Boolean(conversationId), retry: 3 })
   const goalId = goal.data?.id
 
-  // SPEC §4, §9: the badges start being made 1 s after the goal shows.
+  // The badges start being made 1 s after the goal shows (docs/product.md#goal-chat).
   const [makingBadges, setMakingBadges] = useState(false)
   useEffect(() => {
     if (!goalId) return

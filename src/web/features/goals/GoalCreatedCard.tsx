@@ -4,7 +4,10 @@ import type { Goal } from '~/web/data/goals'
 import { CategoryIcon } from './categoryIcons'
 import { formatAmount, formatDay } from './format'
 
-/** SPEC §2: 'Goal Created!' with the title, category, description, measurable target and unit, and timeframe in days. */
+/**
+ * 'Goal Created!' with the title, category, description, measurable target and unit, and timeframe in days
+ * (docs/product.md#goal-chat).
+ */
 export function GoalCreatedCard({ goal, timeframeDays }: { goal: Goal; timeframeDays: number }) {
   const headingId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)

@@ -8,8 +8,8 @@ const ORB_STYLE = {
 }
 
 /**
- * SPEC §2 'Goal chat': Olo's latest message in a large glowing orb, its reply growing there as it streams, and
- * 'Thinking...' while a request runs. Screen readers hear each reply once, whole.
+ * The goal chat's orb (docs/product.md#goal-chat): Olo's latest message in a large glowing orb, its reply growing there
+ * as it streams, and 'Thinking...' while a request runs. Screen readers hear each reply once, whole.
  */
 export function OloOrb({ messages, streaming, phase }: { messages: ChatMessage[]; streaming: string | null; phase: ChatPhase }) {
   const latest = messages.findLast((message) => message.role === 'assistant')

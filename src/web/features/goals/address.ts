@@ -9,7 +9,10 @@ export function goalChatAddress(categoryId: number, conversationId?: string) {
   return `/goal-chat?${params}`
 }
 
-/** The category id from the address: a positive whole number, or null (SPEC §5: then the chat returns to the goals). */
+/**
+ * The category id from the address: a positive whole number, or null (then the chat returns to the goals:
+ * docs/product.md#goal-chat).
+ */
 export function categoryFromAddress(value: string | null): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null
   const id = Number(value)

@@ -1,8 +1,8 @@
 import { Brain, Compass, DollarSign, Heart, House, MapPin, Palette, Target, Users, type LucideIcon } from 'lucide-react'
 
 /**
- * The goal categories' icons by their stored Lucide names (DESIGN §7). Only these eight are imported: the whole icon
- * set would weigh down every screen.
+ * The goal categories' icons by their stored Lucide names (docs/product.md#goals). Only these eight are imported: the
+ * whole icon set would weigh down every screen.
  */
 const CATEGORY_ICONS: Record<string, LucideIcon> = { Heart, Brain, DollarSign, Users, Palette, Compass, MapPin, Home: House }
 

@@ -8,7 +8,7 @@ import { useSaveAssessment } from '~/web/data/journey'
 
 const START: Assessment = { focused: ASSESSMENT_DEFAULT, energised: ASSESSMENT_DEFAULT, calm: ASSESSMENT_DEFAULT }
 
-/** /assessment (SPEC §2, §5): three sliders from 0 to 100, saved, then on to the first quest. */
+/** /assessment (docs/product.md#assessment): three sliders from 0 to 100, saved, then on to the first quest. */
 export default function AssessmentScreen() {
   const [answers, setAnswers] = useState<Assessment>(START)
   const save = useSaveAssessment()

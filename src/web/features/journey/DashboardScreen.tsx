@@ -12,10 +12,10 @@ import { MenuPage } from '~/web/ui/MenuPage'
 import { ProgressBar } from '~/web/ui/ProgressBar'
 import { MENU_ITEMS } from '~/web/ui/SideMenu'
 
-/** SPEC §2 '/dashboard': the side menu adds Weekly Dashboard to the weekly home's two. */
+/** The side menu adds Weekly Dashboard to the weekly home's two (docs/product.md#menus). */
 const DASHBOARD_MENU = [MENU_ITEMS.weeklyDashboard, MENU_ITEMS.mainDashboard, MENU_ITEMS.lifeGoals]
 
-/** SPEC §2: the bottom nav's three placeholders. */
+/** The bottom nav's three placeholders (docs/product.md#menus). */
 const SECTIONS: readonly { label: string; to: string; icon: LucideIcon }[] = [
   { label: 'Journal', to: '/journal', icon: BookOpen },
   { label: 'Stats', to: '/stats', icon: ChartColumn },
@@ -23,15 +23,18 @@ const SECTIONS: readonly { label: string; to: string; icon: LucideIcon }[] = [
 ]
 
 /**
- * SPEC §8 'Dashboard profile load failure': redirect to /. The message and 'Return Home' stay up this long first, so
- * the move home is explained rather than sudden; 'Return Home' goes at once.
+ * A failed load of the member's journey goes to / (docs/product.md#errors). The message and 'Return Home' stay up this
+ * long first, so the move home is explained rather than sudden; 'Return Home' goes at once.
  */
 const LOAD_FAILURE_REDIRECT_MS = 3000
 
 type JourneyPath = NonNullable<Journey['path']>
 type FirstQuest = NonNullable<Journey['firstQuest']>
 
-/** The main dashboard (SPEC §2): the user's path, its three steps and their progress, points and level, and what's next. */
+/**
+ * The main dashboard (docs/product.md#progress): the user's path, its three steps and their progress, points and level,
+ * and what's next.
+ */
 export default function DashboardScreen() {
   return (
     // Room at the bottom for the fixed section bar.
@@ -101,7 +104,7 @@ function Stat({ term, value }: { term: string; value: number }) {
   )
 }
 
-/** DESIGN §7: a user with a path and no assessment is invited to it. */
+/** A user with a path and no assessment is invited to it (docs/product.md#assessment). */
 function AssessmentInvitation() {
   return (
     <GlowCard labelledBy="assessment-invitation-heading">
@@ -286,7 +289,7 @@ function WinToast({ news, pathTitle, onDismiss }: { news: PracticeNews; pathTitl
   )
 }
 
-/** SPEC §8: a failed profile load shows 'Return Home' and redirects to /. */
+/** A failed profile load shows 'Return Home' and redirects to / (docs/product.md#errors). */
 function LoadFailure() {
   const navigate = useNavigate()
   useEffect(() => {
@@ -323,8 +326,8 @@ function DashboardPlaceholder() {
 }
 
 /**
- * SPEC §2: the bottom nav to Journal, Stats and Community. A phone's bar along the bottom edge; on a wider screen a
- * floating bar centred under the content, as wide as its three sections need.
+ * The bottom nav to Journal, Stats and Community (docs/product.md#menus). A phone's bar along the bottom edge; on a
+ * wider screen a floating bar centred under the content, as wide as its three sections need.
  */
 function SectionNav() {
   return (

@@ -11,7 +11,10 @@ import { LoadingShapes } from '~/web/ui/LoadingShapes'
 
 type PathChoice = NonNullable<ReturnType<typeof usePaths>['data']>['paths'][number]
 
-/** /explore (SPEC §2): the four paths with their practices; choosing one starts it and returns to the dashboard. */
+/**
+ * /explore (docs/product.md#path-switching): the four paths with their practices; choosing one starts it and returns to
+ * the dashboard.
+ */
 export default function ExploreScreen() {
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col">

@@ -13,8 +13,8 @@ import { useJourney, type Journey } from '~/web/data/journey'
 type FirstQuest = NonNullable<Journey['firstQuest']>
 
 /**
- * /first-quest (SPEC §2 'First quest'): Lighthouse Focus, exercises 1 and 2 of the user's path (DESIGN §7), each
- * begun at the threshold; once both are done the app returns to the dashboard after 1.5 s (SPEC §4 'Quest practice').
+ * /first-quest (docs/product.md#first-quest): Lighthouse Focus, exercises 1 and 2 of the user's path, each begun at the
+ * threshold; once both are done the app returns to the dashboard after 1.5 s.
  */
 export default function FirstQuestScreen() {
   const journey = useJourney()

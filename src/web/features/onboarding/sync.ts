@@ -3,7 +3,7 @@ import { deviceStorage } from '~/web/lib/device-storage'
 import { api, call } from '~/web/api'
 import { ONBOARDING_KEYS } from '~/web/data/onboarding-keys'
 
-/** After the first sign-in, moves the locally kept onboarding and path to the profile (DESIGN §7). */
+/** After the first sign-in, moves the locally kept onboarding and path to the profile (docs/product.md#onboarding). */
 export function useOnboardingSync(userId: string | null) {
   const synced = useRef<string | null>(null)
   useEffect(() => {

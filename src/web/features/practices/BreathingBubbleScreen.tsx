@@ -18,7 +18,7 @@ export default function BreathingBubbleScreen() {
   const prompt = useRef<HTMLParagraphElement>(null)
   const running = session.status === 'running'
   const phase = running ? breathPhase(session) : null
-  // SPEC §8: even when the save fails, the user returns to the dashboard after 3 s.
+  // Even when the save fails, the user returns to the dashboard after 3 s (docs/product.md#exercises).
   useRedirectWhen(done, BREATHING_REDIRECT_MS)
 
   function begin() {

@@ -24,8 +24,9 @@ export function useExercisePractice(defaultTitle: string) {
 
 /**
  * A timed exercise (meditation, focus, movement, breathing): its practice, its clock driven by the ticker while it
- * runs, a chime at its start and end when audio is on, and its practice completed once it is done. SPEC only logs a failed save there, so the save runs in the
- * background and is retried while the screen goes on (DESIGN §7). A free practice records nothing.
+ * runs, a chime at its start and end when audio is on, and its practice completed once it is done. A failed save there
+ * is only logged, so the save runs in the background and is retried while the screen goes on
+ * (docs/product.md#practices). A free practice records nothing.
  */
 export function useTimedPractice<State extends { status: string }, Action>(
   defaultTitle: string,
@@ -100,8 +101,9 @@ export function Clock({ remainingMs, label, size = 'large' }: { remainingMs: num
 }
 
 /**
- * An exercise's happy ending, with what it earned under SPEC's heading. It takes the keyboard focus when it appears,
- * because the button the user pressed to get here has gone, and a screen reader then reads the heading.
+ * An exercise's happy ending, with what it earned under its heading (docs/product.md#exercises). It takes the keyboard
+ * focus when it appears, because the button the user pressed to get here has gone, and a screen reader then reads the
+ * heading.
  */
 export function ExerciseFinish({ heading, children }: { heading: string; children?: ReactNode }) {
   const { practiceId } = usePracticeFromAddress()

@@ -48,7 +48,7 @@ function FocusLight({ step }: { step: number }) {
   )
 }
 
-/** /focus-exercise: four timed steps of 30, 60, 90 and 60 s (SPEC §2, §4). */
+/** /focus-exercise: four timed steps of 30, 60, 90 and 60 s (docs/product.md#exercises). */
 export default function FocusExerciseScreen() {
   return (
     <SteppedExercise

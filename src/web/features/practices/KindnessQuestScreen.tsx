@@ -29,7 +29,7 @@ function WarmHeart() {
   )
 }
 
-/** /kindness-quest: an act of kindness, done and written down (SPEC §2, §5). */
+/** /kindness-quest: an act of kindness, done and written down (docs/product.md#practice-logs). */
 export default function KindnessQuestScreen() {
   return (
     <LogExercise

@@ -9,8 +9,9 @@ export type FieldProps = {
   id: string
   value: string
   /**
-   * `unreadable`: a number field holds text the browser can't read as a number (`1e`, `--`). Its value then reads as '',
-   * but the field is not empty: the button waits for nothing and the entry gets SPEC's alert.
+   * `unreadable`: a number field holds text the browser can't read as a number (`1e`, `--`). Its value then reads as
+   * '', but the field is not empty: the button waits for nothing and the entry gets its alert
+   * (docs/product.md#practice-logs).
    */
   onChange: (value: string, unreadable?: boolean) => void
 }
@@ -23,7 +24,7 @@ type LogExerciseProps = {
   label: string
   field: (props: FieldProps) => ReactNode
   submitLabel: string
-  /** SPEC §5: only the step quest's button waits for something typed; the others answer an empty form with an alert. */
+  /** Only the step quest's button waits for something typed; the others answer an empty form with an alert. */
   disabledWhenEmpty?: boolean
   /** The log to send from what was typed, or null when it is not valid. */
   parse: (value: string) => PracticeLog | null
@@ -33,8 +34,8 @@ type LogExerciseProps = {
 }
 
 /**
- * The step quest, sensory safari and kindness quest (SPEC §2, §5, §8): a form whose entry completes the practice.
- * An invalid entry and a failed save each get SPEC's alert and keep what the user typed; a saved one shows its
+ * The step quest, sensory safari and kindness quest (docs/product.md#practice-logs): a form whose entry completes the
+ * practice. An invalid entry and a failed save each get their alert and keep what the user typed; a saved one shows its
  * success text, then the dashboard 2 s later. A free practice (no practice in the address) saves nothing.
  */
 export function LogExercise(props: LogExerciseProps) {
@@ -87,7 +88,7 @@ export function LogExercise(props: LogExerciseProps) {
             {illustration}
             {intro}
           </div>
-          {/* SPEC's alerts answer an invalid entry, so the browser's own validation bubbles stay out of the way. */}
+          {/* The practice's alerts answer an invalid entry, so the browser's validation bubbles stay out of the way. */}
           <form noValidate onSubmit={(event) => void submit(event)} className="mt-8 flex w-full max-w-md flex-col gap-4 text-left">
             <label htmlFor={fieldId} className="text-base font-medium text-white">
               {label}

@@ -68,7 +68,7 @@ function BreathingRing({ percent, running, children }: { percent: number; runnin
   )
 }
 
-/** /meditation-timer: five minutes with play/pause and reset (SPEC §2, §4). */
+/** /meditation-timer: five minutes with play/pause and reset (docs/product.md#exercises). */
 export default function MeditationTimerScreen() {
   const { state: timer, dispatch, done, title, intention } = useTimedPractice('Meditation Timer', meditationReducer, initialMeditation)
   const playButton = useRef<HTMLButtonElement>(null)

@@ -60,7 +60,7 @@ function MovementFigure({ phase, running }: { phase: number; running: boolean })
   )
 }
 
-/** /movement-exercise: four timed phases of 45, 60, 120 and 30 s (SPEC §2, §4), each pausable. */
+/** /movement-exercise: four timed phases of 45, 60, 120 and 30 s (docs/product.md#exercises), each pausable. */
 export default function MovementExerciseScreen() {
   return (
     <SteppedExercise

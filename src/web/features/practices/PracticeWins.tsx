@@ -4,7 +4,7 @@ import { PATH_STEPS } from '~/core/paths'
 import { ProgressBar } from '~/web/ui/ProgressBar'
 import { usePracticeNews, type PracticeNews } from '~/web/data/practice-news'
 
-/** The line a free practice shows before it starts and instead of any points at its end (DESIGN §7). */
+/** The line a free practice shows before it starts and instead of any points at its end (docs/product.md#practices). */
 export const FREE_PRACTICE_NOTICE = "A free practice: it isn't part of your path"
 
 /**

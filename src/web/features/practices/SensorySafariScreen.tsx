@@ -16,7 +16,7 @@ function OpenEye() {
   )
 }
 
-/** /sensory-safari: one thing the user can see, described with care (SPEC §2, §5). */
+/** /sensory-safari: one thing the user can see, described with care (docs/product.md#practice-logs). */
 export default function SensorySafariScreen() {
   return (
     <LogExercise

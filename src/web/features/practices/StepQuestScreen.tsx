@@ -32,7 +32,7 @@ function Footsteps() {
   )
 }
 
-/** /step-quest: a walk, then the number of steps it took (SPEC §2, §5). */
+/** /step-quest: a walk, then the number of steps it took (docs/product.md#practice-logs). */
 export default function StepQuestScreen() {
   return (
     <LogExercise
@@ -55,7 +55,7 @@ export default function StepQuestScreen() {
           autoComplete="off"
           value={value}
           // Every keystroke, even one that leaves the value '' (typing '-' into an empty field): text the browser can't
-          // read as a number is not an empty field (SPEC §5's alert answers it).
+          // read as a number is not an empty field (its alert answers it: docs/product.md#practice-logs).
           onInput={(event) => onChange(event.currentTarget.value, event.currentTarget.validity.badInput)}
           placeholder="e.g. 4000"
           className={`${textFieldClass} text-2xl tabular-nums`}

@@ -27,9 +27,9 @@ type SteppedExerciseProps = {
 }
 
 /**
- * The focus and movement exercises (SPEC §4): four timed parts. 'Start Step n' runs the current part; at zero the next
- * one begins on its own; 'Next Step' skips ahead. Progress dots show where the user is. A pausable exercise keeps its
- * start button, which becomes Pause and Resume, so the keyboard stays where it was.
+ * The focus and movement exercises (docs/product.md#exercises): four timed parts. 'Start Step n' runs the current part;
+ * at zero the next one begins on its own; 'Next Step' skips ahead. Progress dots show where the user is. A pausable
+ * exercise keeps its start button, which becomes Pause and Resume, so the keyboard stays where it was.
  */
 export function SteppedExercise(props: SteppedExerciseProps) {
   const { defaultTitle, unit, steps, initial, intro, finishHeading, finishText, visual, pausable = false } = props

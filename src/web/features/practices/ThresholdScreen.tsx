@@ -24,9 +24,9 @@ function exerciseAddress(practice: PracticeView) {
 }
 
 /**
- * /threshold/{exerciseId}, 'Crossing the Threshold' (SPEC §2, §4): a short chat with Olo that sets an intention, then
- * the hand-over to the exercise. The practice is begun on the server once and its id kept in the address, so a reload
- * resumes the same chat.
+ * /threshold/{exerciseId}, 'Crossing the Threshold' (docs/product.md#threshold): a short chat with Olo that sets an
+ * intention, then the hand-over to the exercise. The practice is begun on the server once and its id kept in the
+ * address, so a reload resumes the same chat.
  */
 export default function ThresholdScreen() {
   const { exerciseId = '' } = useParams()
@@ -82,8 +82,8 @@ function ThresholdChat({ practice }: { practice: PracticeView }) {
       const intention = (done.result as ThresholdResult | null)?.intention ?? null
       queryClient.setQueryData(practiceQuery(practice.id).queryKey, { ...practice, intention, conversationFinished: true })
       setHandover({ stage: 'ending', intention, greeting: done.greeting ?? null, leaveAfterMs: null })
-      // SPEC §4: the greeting is spoken, then 'transitioning' and the exercise 1.5 s after the audio ends; 2 s after a
-      // failed voice or any error.
+      // The hand-over (docs/product.md#threshold): the greeting is spoken, then 'transitioning' and the exercise 1.5 s
+      // after the audio ends; 2 s after a failed voice or any error.
       const transition = (leaveAfterMs: number) => setHandover((current) => current && { ...current, stage: 'transitioning', leaveAfterMs })
       if (!done.greeting || !practice.conversationId) return transition(THRESHOLD_AFTER_FAILURE_MS)
       chat.speak({ text: done.greeting, ref: { greetingOf: practice.conversationId } }, { handover: true }).then(
@@ -102,7 +102,7 @@ function ThresholdChat({ practice }: { practice: PracticeView }) {
 
   if (chat.conversation.isError) return <LoadError message={chat.conversation.error.message} />
 
-  // SPEC §2: the way straight to the exercise shows while chatting or ending.
+  // The way straight to the exercise shows while chatting or ending (docs/product.md#threshold).
   const skip = (handover ? handover.stage === 'ending' : chat.phase !== 'loading') && (
     <Link to={destination} className="mx-auto flex min-h-11 items-center rounded-full px-4 text-sm text-mist underline underline-offset-4 hover:text-white">
       Skip and continue to exercise
@@ -161,7 +161,10 @@ function HandoverCard({ handover: { stage, intention, greeting }, speaking }: { 
   )
 }
 
-/** SPEC §8's exercise load errors: the server's message, and SPEC's words for a session that has ended. */
+/**
+ * The exercise's load errors (docs/product.md#threshold): the server's message, and 'No authenticated user' for a
+ * session that has ended.
+ */
 function loadErrorMessage(error: Error) {
   return error instanceof ApiRequestError && error.status === 401 ? 'No authenticated user' : error.message
 }

@@ -7,7 +7,10 @@ import { useDeleteAccount } from './delete-account'
 
 const FAILED = 'Failed to delete your account. Please try again.'
 
-/** The server's own words for a refusal it explains (a mistyped address, an ended session); otherwise SPEC's kind of message. */
+/**
+ * The server's own words for a refusal it explains (a mistyped address, an ended session); otherwise a 'Failed to …
+ * Please try again.' like the other screens' (docs/product.md#errors).
+ */
 function failureMessage(error: Error) {
   return error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : FAILED
 }

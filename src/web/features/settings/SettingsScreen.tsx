@@ -20,7 +20,10 @@ const DANGER_BUTTON =
 /** The same menu as the main dashboard's; Settings itself is in every menu. */
 const MENU = [MENU_ITEMS.weeklyDashboard, MENU_ITEMS.mainDashboard, MENU_ITEMS.lifeGoals]
 
-/** The name Olo calls the member by, then DESIGN §7 'Your data': Olo's voice on or off, everything Lumin keeps as a file, and deleting the account. */
+/**
+ * The name Olo calls the member by, then docs/product.md#your-data: Olo's voice on or off, everything Lumin keeps as a
+ * file, and deleting the account.
+ */
 export default function SettingsScreen() {
   const { data: user } = useSession()
   if (!user) return null

@@ -6,7 +6,7 @@ import { deviceStorage } from '~/web/lib/device-storage'
 import { Orb } from '~/web/ui/DimensionOrbs'
 import { GlowCard } from '~/web/ui/GlowCard'
 
-/** SPEC §3: whether the intro was seen is kept on the device, like the onboarding choices. */
+/** Whether the intro was seen is kept on the device, like the onboarding choices (docs/product.md#on-the-device). */
 const SEEN_KEY = 'lumin.oloIntroSeen'
 
 // Without storage the intro simply plays each visit.
@@ -17,8 +17,8 @@ const SCHEDULE = oloIntroSchedule()
 const LINES_AT_ONCE = SCHEDULE.lineAt.filter((at) => at <= 0).length
 
 /**
- * How far the intro has come: the lines shown so far and whether the Start button is out (SPEC §4, decision 0004).
- * Plain setTimeout, so end-to-end tests drive it with Playwright's clock.
+ * How far the intro has come: the lines shown so far and whether the Start button is out (docs/product.md#olo-intro,
+ * decision 0004). Plain setTimeout, so end-to-end tests drive it with Playwright's clock.
  */
 function useIntroProgress(skip: boolean) {
   const [lines, setLines] = useState(skip ? OLO_INTRO_LINES.length : LINES_AT_ONCE)

@@ -16,7 +16,10 @@ import { useChatOpening } from '~/web/olo/useChatOpening'
 
 const HOME = '/weekly-dashboard'
 
-/** /recap-conversation: this week's recap with Olo, created on first entry and resumed after (DESIGN §7). */
+/**
+ * /recap-conversation: this week's recap with Olo, created on first entry and resumed after
+ * (docs/product.md#weekly-recap).
+ */
 export default function RecapScreen() {
   const recap = useChatOpening(recapQuery)
 

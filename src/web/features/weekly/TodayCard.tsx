@@ -55,7 +55,10 @@ function Eyebrow({ children }: { children: string }) {
   )
 }
 
-/** A member who has earned nothing yet and is at the start of their path meets "Your first practice" (DESIGN §7). */
+/**
+ * A member who has earned nothing yet and is at the start of their path meets "Your first practice"
+ * (docs/product.md#weekly-home).
+ */
 function PathPractice({ path, first, focusStart }: { path: JourneyPath; first: boolean; focusStart: boolean }) {
   const next = nextPractice(path)
   const start = useRef<HTMLAnchorElement>(null)

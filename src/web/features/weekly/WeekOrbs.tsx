@@ -2,7 +2,7 @@ import { DIMENSION_INFO, DIMENSIONS, type Dimension } from '~/core/dimensions'
 import { Orb } from '~/web/ui/DimensionOrbs'
 
 type WeekOrbsProps = {
-  /** Each dimension's score, 0–100 (DESIGN §7 'Weekly dashboard orbs'). */
+  /** Each dimension's score, 0–100 (docs/product.md#orbs). */
   orbs: Record<Dimension, number>
   newcomer: boolean
 }

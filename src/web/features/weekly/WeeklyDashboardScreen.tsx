@@ -12,12 +12,12 @@ import { TodayCard } from './TodayCard'
 import { WeekOrbs } from './WeekOrbs'
 import { LoadingShapes } from '~/web/ui/LoadingShapes'
 
-/** SPEC §2: the weekly home's menu lists Main Dashboard and Life Goals. */
+/** The weekly home's menu lists Main Dashboard and Life Goals (docs/product.md#menus). */
 const WEEKLY_MENU = [MENU_ITEMS.mainDashboard, MENU_ITEMS.lifeGoals]
 
 /**
- * The weekly home (SPEC §2): today's practice first (docs/decisions/0018), then the dimension orbs and Olo's intro to
- * the recap, or the finished recap itself.
+ * The weekly home (docs/product.md#weekly-home): today's practice first (docs/decisions/0018), then the dimension orbs
+ * and Olo's intro to the recap, or the finished recap itself.
  */
 export default function WeeklyDashboardScreen() {
   const { data: user } = useSession()
