@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 /**
- * Fails when the JavaScript that / loads before it can show anything passes its gzip budget (DESIGN §8), or the
- * typeface it preloads passes its own (docs/decisions/0021).
+ * Fails when the JavaScript that / loads before it can show anything passes its gzip budget (docs/product.md#budgets),
+ * or the typeface it preloads passes its own (docs/decisions/0021).
  */
 const BUDGET_KB = 150
 const FONT_BUDGET_KB = 32

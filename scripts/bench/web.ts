@@ -12,7 +12,7 @@ import { CHROMIUM_ARGS, findChromium } from '../browser.mjs'
 import { benchChatLatency, CHAT_OVERHEAD_BUDGET_MS, type ChatLatency } from './chat-latency'
 import { freshDatabase } from './database'
 
-/** DESIGN §8 and issue 6: what the web must reach on a phone (Lighthouse's default mobile emulation). */
+/** What the web must reach on a phone (Lighthouse's default mobile emulation): docs/product.md#budgets, issue 6. */
 export const WEB_BUDGETS = { performance: 95, accessibility: 95, landingFirstLoadKb: 150 } as const
 const ROUTES = ['/', '/onboarding', '/weekly-dashboard', '/dashboard'] as const
 /** Runs per route; the scores move with whatever else the machine is doing. */

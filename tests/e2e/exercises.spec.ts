@@ -24,7 +24,10 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt(PAUSED_AT)
 }
 
-/** Accepts every alert and keeps its text, as SPEC's validation and save failures are alerts. */
+/**
+ * Accepts every alert and keeps its text, as the practice logs' validation and save failures are alerts
+ * (docs/product.md#practice-logs).
+ */
 function collectAlerts(page: Page) {
   const alerts: string[] = []
   page.on('dialog', (dialog) => {
@@ -275,7 +278,7 @@ test('step quest: Log Steps waits for a number, alerts on an invalid one, and lo
   expect(alerts).toHaveLength(2)
 })
 
-test('step quest: text the number field can’t read (1e, --) is not empty: Log Steps enables and SPEC’s alert answers it', async ({ page }) => {
+test('step quest: text the number field can’t read (1e, --) is not empty: Log Steps enables and ‘Please enter a valid number of steps’ answers it', async ({ page }) => {
   await openExercise(page, '/step-quest', 'Step Quest')
   const alerts = collectAlerts(page)
   const steps = page.getByRole('spinbutton', { name: 'How many steps did you take?' })
@@ -328,7 +331,7 @@ const TEXT_LOGS = [
 ] as const
 
 for (const exercise of TEXT_LOGS) {
-  test(`${exercise.heading}: an empty entry gets SPEC's alert, a written one '${exercise.success}' and the dashboard 2 s later`, async ({ page }) => {
+  test(`${exercise.heading}: an empty entry gets its alert, a written one '${exercise.success}' and the dashboard 2 s later`, async ({ page }) => {
     await openExercise(page, exercise.path, exercise.heading)
     const alerts = collectAlerts(page)
     const field = page.getByRole('textbox', { name: exercise.label })
@@ -368,7 +371,7 @@ const SAVE_FAILURES = [
 ] as const
 
 for (const exercise of SAVE_FAILURES) {
-  test(`${exercise.path}: a failed save gets SPEC's alert and keeps the entry, so it can be sent again`, async ({ page }) => {
+  test(`${exercise.path}: a failed save gets its save-failed alert and keeps the entry, so it can be sent again`, async ({ page }) => {
     await signInAsNewUser(page, 'save-failure')
     const sent: unknown[] = []
     let failing = true
@@ -445,7 +448,7 @@ test('a kindness practice from the path is completed once the act is logged, the
   await expect(page).toHaveURL('/dashboard')
 })
 
-// ── The saves SPEC only logs (the timed exercises and breathing): the journey goes on, the save lands later ─────
+// ── The saves only logged (the timed exercises and breathing): the journey goes on, the save lands later ──────────
 
 const COMPLETE = '**/api/practices/*/complete'
 
@@ -504,7 +507,7 @@ test('breathing from the path: a failing save is logged, the dashboard still fol
   await expect.poll(() => sent.count).toBeGreaterThanOrEqual(1)
   await expect.poll(() => warnings.some((text) => text.includes('A practice could not be saved'))).toBe(true)
   expect(await pendingOnDevice(page, userId)).toEqual({ [practice.id]: {} })
-  // SPEC §8: the failure is only logged; the user returns to the dashboard after 3 s all the same.
+  // The failure is only logged; the user returns to the dashboard after 3 s all the same (docs/product.md#exercises).
   await page.clock.runFor(2_900)
   await expect(page).toHaveURL(/\/breathing-bubble\?practice=/)
   await page.clock.runFor(100)

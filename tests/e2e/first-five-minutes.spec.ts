@@ -43,7 +43,7 @@ test('from the landing through onboarding, sign-up and the mail link to a first 
   await expect(page.getByRole('status').filter({ hasText: 'Preparing your journey...' })).toBeVisible()
   await page.getByRole('link', { name: 'Skip and continue to exercise' }).click()
 
-  // The first breath, and what it earned: on the completion screen, then on the dashboard after SPEC's redirect.
+  // The first breath, and what it earned: on the completion screen, then on the dashboard after the 3 s redirect.
   await expect(page).toHaveURL(/\/breathing-bubble\?practice=[0-9a-f-]{36}$/)
   await expect(page.getByText("A free practice: it isn't part of your path")).toHaveCount(0)
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))

@@ -170,7 +170,10 @@ export const AI_GUIDE_LINE = 'Olo is an AI guide, not a human and not a therapis
 /** Longer than any of Olo's reading holds (50 ms a character, the crisis reply included) plus the voice check. */
 export const READ_TIME = 40_000
 
-/** Keeps the text of every console warning the page logs (SPEC's "only logged" failures are warnings). */
+/**
+ * Keeps the text of every console warning the page logs (the "only logged" failures of docs/product.md#errors are
+ * warnings).
+ */
 export function collectWarnings(page: Page) {
   const warnings: string[] = []
   page.on('console', (message) => {

@@ -41,7 +41,8 @@ test('with a model provider, a goal is made from the category modal, gets its fo
   await expect(page.getByText('[[OLO_END]]')).toHaveCount(0)
   await expect(page.getByText(/measurable_target/)).toHaveCount(0)
 
-  // SPEC §4: the badges 1 s after the goal shows, one a second, then back to the goals 8 s after the last.
+  // The badges 1 s after the goal shows, one a second, then back to the goals 8 s after the last
+  // (docs/product.md#goal-chat).
   const overlay = page.getByRole('dialog', { name: 'Creating Your Achievement Badges' })
   const tile = (tier: string) => overlay.getByRole('listitem').filter({ hasText: tier })
   await page.clock.runFor(BADGES_START_MS)

@@ -109,7 +109,7 @@ test('a goal made with the offline Olo from the category modal, by keyboard: the
   await expect(input(page)).toHaveCount(0)
   await expectNoAxeViolationsWhilePaused(page)
 
-  // SPEC §4: the badges start 1 s after the goal shows.
+  // The badges start 1 s after the goal shows (docs/product.md#goal-chat).
   await page.clock.runFor(BADGES_START_MS - CLOCK_STEP - MARGIN)
   await expect(overlay(page)).toBeHidden()
   await page.clock.runFor(2 * MARGIN)
@@ -191,7 +191,7 @@ test('progress saved on blur shows at once, earns Bronze and Silver with their b
   }
   await expectNoAxeViolations(page)
 
-  // The weekly home's Body orb, through the side menu: half the goal's progress (DESIGN §7).
+  // The weekly home's Body orb, through the side menu: half the goal's progress (docs/product.md#orbs).
   await page.getByRole('button', { name: 'Open menu' }).click()
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Weekly Dashboard' }).click()
   await expect(page).toHaveURL(/\/weekly-dashboard$/)

@@ -3,7 +3,7 @@ import { QUEST_REDIRECT_MS } from '../../src/core/timings'
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWhilePaused, MARGIN, signInAsNewUser, stepUntilVisible, test } from './fixtures'
 
 
-/** What a finished practice of each game type logs (SPEC §5); the others log nothing. */
+/** What a finished practice of each game type logs (docs/product.md#practice-logs); the others log nothing. */
 const LOGS: Record<string, object> = {
   movement: { steps: 4200 },
   sensory: { observation: 'A red door with peeling paint' },

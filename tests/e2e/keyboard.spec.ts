@@ -3,8 +3,8 @@ import { BADGE_GAP_MS, BADGES_RETURN_MS, BADGES_START_MS, BREATHING_SECONDS, REC
 import { CLOCK_STEP, conversation, expect, expectFocusVisible, mailTo, PASSWORD, READ_TIME, sessionUser, signInAsNewUser, tabTo, test, uniqueEmail } from './fixtures'
 
 /**
- * SPEC's core journeys with the keyboard alone: Tab and Shift+Tab to move, Enter, Space and the arrow keys to act,
- * typing into whatever Tab reached. Every stop Tab makes must show where the focus is.
+ * The core journeys with the keyboard alone (docs/product.md#accessibility): Tab and Shift+Tab to move, Enter, Space
+ * and the arrow keys to act, typing into whatever Tab reached. Every stop Tab makes must show where the focus is.
  */
 const START = new Date('2026-11-23T09:00:00')
 

@@ -3,8 +3,9 @@ import { BADGES_START_MS, BREATH_PHASE_SECONDS } from '../../src/core/timings'
 import { expect, READ_TIME, signInAsNewUser, test } from './fixtures'
 
 /**
- * DESIGN §8: every animation respects prefers-reduced-motion. With it asked for, each animated screen is checked once
- * it has settled: no Web Animation (CSS or script) runs, and no element's styles would animate or transition.
+ * Every animation respects prefers-reduced-motion (docs/product.md#accessibility). With it asked for, each animated
+ * screen is checked once it has settled: no Web Animation (CSS or script) runs, and no element's styles would animate
+ * or transition.
  */
 test.use({ reducedMotion: 'reduce' })
 

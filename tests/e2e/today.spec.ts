@@ -29,7 +29,7 @@ test('onboarding first: "Create your account", then "Your first practice" of the
   await expect(page).toHaveURL('/auth/heart')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account')
   await expect(page.getByText('Your Connection path is ready.', { exact: false })).toBeVisible()
-  // SPEC's sign-in screen is all there: Google, email and password, and the way back.
+  // The sign-in screen is all there (docs/product.md#sign-in): Google, email and password, and the way back.
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Continue with email' })).toBeVisible()
   await expect(page.getByRole('link', { name: '← Back' })).toBeVisible()

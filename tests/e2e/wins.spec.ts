@@ -33,7 +33,7 @@ test('a finished practice shows +10 points, the lit step and the way to the next
   // A practice of the path says nothing about being free.
   await expect(page.getByText("A free practice: it isn't part of your path")).toHaveCount(0)
 
-  // Held still from here, so the screenshots and checks take no time off SPEC's redirect delay: only runFor moves it.
+  // Held still from here, so the screenshots and checks take no time off the redirect delay: only runFor moves it.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
   await page.getByRole('button', { name: 'Begin Breathing' }).click()
   await page.clock.runFor(BREATHING_SECONDS * 1000)
@@ -45,12 +45,12 @@ test('a finished practice shows +10 points, the lit step and the way to the next
   await expect(finish.getByText('Step 1 of 3 lit on your path')).toBeVisible()
   await expect(finish.getByText('10 of 100 points to level 2')).toBeVisible()
   await expect(finish.getByRole('progressbar', { name: 'Progress to level 2' })).toHaveAttribute('aria-valuenow', '10')
-  // SPEC's texts stay.
+  // The completion screen's own words stay (docs/product.md#exercises).
   await expect(finish.getByText('Taking you back to your dashboard...')).toBeVisible()
   await expect(finish.getByRole('link', { name: 'Return to Dashboard' })).toBeVisible()
   await expectNoAxeViolationsWhilePaused(page)
 
-  // SPEC's 3 s, not a moment longer: the dashboard takes the news over.
+  // The 3 s of docs/product.md#timings, not a moment longer: the dashboard takes the news over.
   const sinceDone = async () => (await page.evaluate(() => Date.now())) - doneAt
   await page.clock.runFor(BREATHING_REDIRECT_MS - MARGIN - (await sinceDone()))
   await expect(page).toHaveURL(/\/breathing-bubble/)

@@ -4,7 +4,10 @@ import { json, newAuthSecret, startLumin, Visitor } from './support/lumin'
 import { startMailbox } from './support/mailbox'
 import { freshDatabase } from './support/postgres'
 
-/** DESIGN §8 'nothing half-written': a server process killed in the middle of a multi-row write. */
+/**
+ * A server process killed in the middle of a multi-row write leaves nothing half-written
+ * (docs/product.md#nothing-half-written).
+ */
 const database = await freshDatabase('killed')
 const mailbox = await startMailbox()
 const env = { NODE_ENV: 'production', AUTH_SECRET: newAuthSecret(), SMTP_URL: mailbox.url, DATABASE_URL: database.url }

@@ -8,8 +8,8 @@ import { startMailbox } from './support/mailbox'
 import { firstRow, freshDatabase } from './support/postgres'
 
 /**
- * DESIGN §4 and the README's "Deploying": several instances on one PostgreSQL, in production mode, with the same
- * AUTH_SECRET. Each request names its instance, as a round-robin balancer would have chosen it.
+ * The README's "Deploying": several instances on one PostgreSQL, in production mode, with the same AUTH_SECRET. Each
+ * request names its instance, as a round-robin balancer would have chosen it.
  */
 const database = await freshDatabase('instances')
 const mailbox = await startMailbox()

@@ -8,8 +8,9 @@ import { startMailbox } from './support/mailbox'
 import { freshDatabase } from './support/postgres'
 
 /**
- * The model and voice providers failing in the middle of a practice, on a running server and PostgreSQL: the SPEC's
- * messages, nothing the user wrote lost, and Try Again (the same message id again) answered once they are back.
+ * The model and voice providers failing in the middle of a practice, on a running server and PostgreSQL: the messages
+ * of docs/product.md#errors, nothing the user wrote lost, and Try Again (the same message id again) answered once they
+ * are back.
  */
 const database = await freshDatabase('providers')
 const mailbox = await startMailbox()
@@ -59,7 +60,7 @@ describe('providers failing in the middle of a practice', () => {
   let conversationId = ''
   const first = { id: randomUUID(), content: 'I would like to feel lighter after a long week.' }
 
-  it('keeps the message through a 429, a 5xx and a hang of the model, each with SPEC’s message, and answers it on Try Again', async () => {
+  it('keeps the message through a 429, a 5xx and a hang of the model, each with the send-failed message, and answers it on Try Again', async () => {
     await mailbox.member(visitor, 'mia@example.com', lumin)
     expect((await visitor.request(lumin, '/api/journey/path', { method: 'PUT', json: { path: 'calm' } })).status).toBe(200)
     const { practice } = await json<{ practice: { id: string; conversationId: string } }>(await visitor.post(lumin, '/api/practices', { exercise: 1 }))
