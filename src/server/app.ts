@@ -8,7 +8,7 @@ import { createMailDelivery, createMailer, MAIL_QUEUE, MAIL_QUEUE_OPTIONS, outbo
 import { authRoutes, requireUser, sessionReader, type AppEnv } from './auth/routes'
 import type { Config } from './config'
 import type { Database } from './db/client'
-import { accountRoutes } from './features/account/routes'
+import { settingsRoutes } from './features/settings/routes'
 import { goalFinisher } from './features/goals/goals'
 import { achievementRoutes, goalRoutes } from './features/goals/routes'
 import { journeyRoutes } from './features/journey/routes'
@@ -121,7 +121,7 @@ function buildApi({ config, database, mailer, logger }: { config: Config; databa
     .use('/speech/*', signedIn)
     .route('/speech', speechRoutes({ config, db, olo, logger }))
     .use('/account/*', signedIn)
-    .route('/account', accountRoutes({ db, auth, jobs }))
+    .route('/account', settingsRoutes({ db, auth, jobs }))
     .all('*', (c) => sendError(c, 'NOT_FOUND', 'There is no such API route.'))
 }
 
