@@ -14,7 +14,7 @@ import { achievementRoutes, goalRoutes } from './features/goals/routes'
 import { journeyRoutes } from './features/journey/routes'
 import { thresholdFinisher } from './features/practices/practices'
 import { practiceRoutes } from './features/practices/routes'
-import { profileRoutes } from './features/profile/routes'
+import { onboardingRoutes } from './features/onboarding/routes'
 import { speechRoutes } from './features/speech/routes'
 import { statusRoutes } from './features/status/routes'
 import { recapFinisher } from './features/weekly/recap'
@@ -105,7 +105,7 @@ function buildApi({ config, database, mailer, logger }: { config: Config; databa
     // Who is signed in, or `null`: the app asks before it knows, so nobody is an answer, not an error.
     .get('/session', async (c) => c.json({ user: (await readSession(c)).user }))
     .use('/profile/*', signedIn)
-    .route('/profile', profileRoutes({ db }))
+    .route('/profile', onboardingRoutes({ db }))
     .use('/conversations/*', signedIn)
     .route('/conversations', conversationRoutes({ olo, logger }))
     .use('/weekly/*', signedIn)
