@@ -5,9 +5,8 @@ import type { Db, Tx } from '../../db/client'
 import { achievements, badges, conversationScripts, conversations, goalCategories, goals } from '../../db/schema'
 import { ApiError } from '../../http'
 import type { FinisherEntry, Olo } from '../../olo/engine'
+import { GOAL_SCRIPT_KEY } from '../../olo/scripts'
 import { drawBadge } from './badge'
-
-export const GOAL_SCRIPT_KEY = 'goal-creation'
 
 const goalColumns = {
   id: goals.id,

@@ -7,8 +7,7 @@ import type { Db, Tx } from '../../db/client'
 import { conversationScripts, goalCategories, goals, practices, weeklyDimensionPriorities, weeklyRecaps, weeklyTasks } from '../../db/schema'
 import { ApiError } from '../../http'
 import type { FinisherEntry, Olo } from '../../olo/engine'
-
-export const RECAP_SCRIPT_KEY = 'weekly-recap'
+import { RECAP_SCRIPT_KEY } from '../../olo/scripts'
 
 /** The numbers behind the weekly home's orbs (DESIGN §7): the last 28 days of practices, ticked tasks and active goals. */
 export async function orbsFor(db: Db, userId: string, now = new Date()) {

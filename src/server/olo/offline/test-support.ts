@@ -1,8 +1,8 @@
 /** Plays conversations with the offline Olo the way the engine does, for the tests of this folder. */
 import { LIMITS } from '~/core/limits'
 import { RESULT_SCHEMAS, type ChatTurn, type ConversationKind } from '~/core/olo'
-import { SCRIPTS } from '~/server/db/content'
 import { END_OF_CONVERSATION_TOKEN } from '../contract'
+import { SCRIPTS } from '../scripts'
 import { offlineReply, type OfflineInput } from './guide'
 
 export function openingOf(kind: ConversationKind): string {
