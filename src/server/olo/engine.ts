@@ -24,7 +24,8 @@ import { ApiError } from '../http'
 import type { Logger } from '../logger'
 import { countHitStatement, enforceRateLimit, hitRateLimit, hitValues, secondsLeft, settleRateLimit } from '../rate-limit'
 import { createPromptGuard, createReplyScreen, createReplySplitter, parseResultJson, type PromptGuard } from './contract'
-import { createGuide, mostTokensOfATurn, type Guide, type GuideRequest } from './guides'
+import type { Guide, GuideRequest } from './guide'
+import { createGuide, mostTokensOfATurn } from './model-guide'
 import { compileCrisisPatterns, crisisReply, isCrisisConversation, isHarmfulReply } from './safety'
 
 const HOUR_MS = 60 * 60 * 1000

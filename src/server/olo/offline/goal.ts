@@ -3,7 +3,7 @@
  * ("I want to run 100 km in 3 months" holds all three). A wish that can't be counted gets a countable version offered.
  */
 import type { GoalResult } from '~/core/olo'
-import type { Answers, Turn } from './guide'
+import type { Answers, Turn } from './turn'
 import { capitalise, describeDays, formatAmount, pick, seedOf, shorten, toSecondPerson } from './phrasing'
 import { countNoun, extractGoal, isAffirmative, isUnusable, keywordPattern, mentionsDate, type Quantity } from './understand'
 

@@ -4,7 +4,7 @@
  */
 import { DIMENSION_INFO, type Dimension } from '~/core/dimensions'
 import type { RecapResult } from '~/core/olo'
-import type { Answers, Turn } from './guide'
+import type { Answers, Turn } from './turn'
 import { capitalise, quotable, seedOf, shorten, withArticle } from './phrasing'
 import { recommend } from './recommendations'
 import { findExplicitRating, isUnusable, meansSameAgain, parseDimension, parseRating, tidy } from './understand'

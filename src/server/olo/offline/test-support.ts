@@ -3,7 +3,7 @@ import { LIMITS } from '~/core/limits'
 import { RESULT_SCHEMAS, type ChatTurn, type ConversationKind } from '~/core/olo'
 import { END_OF_CONVERSATION_TOKEN } from '../contract'
 import { SCRIPTS } from '../scripts'
-import { offlineReply, type OfflineInput } from './guide'
+import { offlineReply, type OfflineInput } from './offline-guide'
 
 export function openingOf(kind: ConversationKind): string {
   const script = SCRIPTS.find((candidate) => candidate.kind === kind)
