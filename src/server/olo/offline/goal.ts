@@ -5,7 +5,9 @@
 import type { GoalResult } from '~/core/olo'
 import type { Answers, Turn } from './turn'
 import { capitalise, describeDays, formatAmount, pick, seedOf, shorten, toSecondPerson } from './phrasing'
-import { countNoun, extractGoal, isAffirmative, isUnusable, keywordPattern, mentionsDate, type Quantity } from './understand'
+import { keywordPattern } from './dimension-words'
+import { countNoun, extractGoal, mentionsDate, type Quantity } from './quantities'
+import { isAffirmative, isUnusable } from './yes-no'
 
 /** A countable version of a wish that has no number in it, such as "be calmer" → 20 meditation sessions. */
 interface Plan {

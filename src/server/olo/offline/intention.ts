@@ -4,7 +4,8 @@
  * of rushing."). Everything here is a pure function of the answer, so a replayed conversation gets the same sentence.
  * The rules are written down in docs/decisions/0022-the-offline-guide-writes-like-a-person.md.
  */
-import { isUnusable, stripLead, tidy } from './understand'
+import { stripLead, tidy } from './text'
+import { isUnusable } from './yes-no'
 
 // ── Words ───────────────────────────────────────────────────────────────────────────────────────
 

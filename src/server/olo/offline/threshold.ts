@@ -5,7 +5,7 @@
 import type { ThresholdResult } from '~/core/olo'
 import type { Answers, Turn } from './turn'
 import { intentionFrom } from './intention'
-import { wantsToStart } from './understand'
+import { wantsToStart } from './yes-no'
 
 interface Practice {
   /** Three feelings to offer when the first answer can't become an intention; each answers "feel …?". */
