@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import { greetingName } from '~/core/auth'
+import type { ConversationKind } from '~/core/conversation-kinds'
 import { DIMENSION_INFO } from '~/core/dimensions'
 import { LIMITS } from '~/core/limits'
 import {
@@ -9,7 +10,6 @@ import {
   RESULT_SCHEMAS,
   SEND_FAILED_MESSAGE,
   type ChatTurn,
-  type ConversationKind,
   type ConversationResult,
   type GoalResult,
   type RecapResult,

@@ -1,4 +1,5 @@
-import type { ChatTurn, ConversationKind } from '~/core/olo'
+import type { ConversationKind } from '~/core/conversation-kinds'
+import type { ChatTurn } from '~/core/olo'
 
 /** Everything a guide needs for Olo's next reply; the engine builds it from the database, never from the browser. */
 export interface GuideRequest {

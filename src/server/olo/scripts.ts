@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { ConversationKind } from '~/core/olo'
+import type { ConversationKind } from '~/core/conversation-kinds'
 import type { PathName } from '~/core/paths'
 import type { Tx } from '../db/client'
 import { EXERCISES, PATHS, thresholdScriptKey, type ExerciseKey } from '../db/content'

@@ -2,7 +2,8 @@
  * The offline Olo: a deterministic guide that needs no model or key. It keeps no state between turns; each reply is
  * worked out again from the user's messages so far, which is all the engine stores.
  */
-import type { ChatTurn, ConversationKind, ConversationResult } from '~/core/olo'
+import type { ConversationKind } from '~/core/conversation-kinds'
+import type { ChatTurn, ConversationResult } from '~/core/olo'
 import { END_OF_CONVERSATION_TOKEN, parseResultJson } from '../contract'
 import type { Guide } from '../guide'
 import { goalTurn } from './goal'
