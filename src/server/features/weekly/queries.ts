@@ -6,7 +6,8 @@ import { ORB_WINDOW_DAYS, orbScores, type OrbInput } from '~/core/weekly'
 import type { Db, Tx } from '../../db/client'
 import { conversationScripts, goalCategories, goals, practices, weeklyDimensionPriorities, weeklyRecaps, weeklyTasks } from '../../db/schema'
 import { ApiError } from '../../http'
-import type { FinisherEntry, Olo } from '../../olo/engine'
+import type { Olo } from '../../olo/engine'
+import type { FinisherEntry } from '../../olo/finish'
 import { RECAP_SCRIPT_KEY } from '../../olo/scripts'
 
 /** The numbers behind the weekly home's orbs (DESIGN §7): the last 28 days of practices, ticked tasks and active goals. */
