@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '~/server/db/client'
+import { openDatabase } from '~/server/database'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lumin-report-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))

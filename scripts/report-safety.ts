@@ -9,7 +9,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { ConfigError, loadConfig } from '../src/server/config'
-import { holdDataDir } from '../src/server/db/client'
+import { holdDataDir } from '../src/server/database'
 
 interface Day {
   day: string

@@ -1,4 +1,4 @@
-import type { ConversationKind } from './olo'
+import type { ConversationKind } from './conversation-kinds'
 
 /** The limits of docs/product.md#limits; every one is enforced on the server. */
 export const LIMITS = {

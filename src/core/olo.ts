@@ -1,10 +1,7 @@
 import { z } from 'zod'
+import type { ConversationKind } from './conversation-kinds'
 import { DIMENSIONS } from './dimensions'
 import { LIMITS } from './limits'
-
-/** The three uses of the one conversation engine (docs/decisions/0005-olo-engine.md). */
-export const CONVERSATION_KINDS = ['recap', 'threshold', 'goal'] as const
-export type ConversationKind = (typeof CONVERSATION_KINDS)[number]
 
 /** Models write numbers as strings and words in capitals now and then; both are still the same answer. */
 const lowercaseWord = z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(DIMENSIONS))

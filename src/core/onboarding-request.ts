@@ -20,3 +20,4 @@ export const saveOnboardingSchema = z.object({
   onboarding: onboardingSchema.nullable(),
   path: z.enum(PATHS).nullable(),
 })
+export type SaveOnboarding = z.infer<typeof saveOnboardingSchema>

@@ -1,9 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { DIMENSIONS, FOCUS_OPTIONS, type Dimension } from './dimensions'
-import { authRouteFor, canContinue, isOnboardingData, pathFromAuthName, toggleRanked } from './onboarding'
+import { authRouteFor, canContinue, pathFromAuthName, toggleRanked } from './onboarding'
 import { onboardingSchema } from './onboarding-request'
 import { PATH_FOR_DIMENSION } from './paths'
+import { isOnboardingData } from './stored-onboarding'
 
 describe('ranking by tapping', () => {
   it('adds a tapped dimension at the end of the order', () => {

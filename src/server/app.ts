@@ -1,29 +1,29 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler, type Schema } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
-import { createAuth } from './auth/auth'
+import { createAuth, type Auth } from './auth/auth'
 import { createMailDelivery, createMailer, MAIL_QUEUE, MAIL_QUEUE_OPTIONS, outboxRoutes, type Mailer } from './auth/mail'
 import { authRoutes, requireUser, sessionReader, type AppEnv } from './auth/routes'
 import type { Config } from './config'
-import type { Database } from './db/client'
-import { accountRoutes } from './features/account/routes'
-import { goalFinisher } from './features/goals/goals'
+import type { Database, Db } from './db/client'
+import { goalFinisher } from './features/goals/queries'
 import { achievementRoutes, goalRoutes } from './features/goals/routes'
 import { journeyRoutes } from './features/journey/routes'
-import { thresholdFinisher } from './features/practices/practices'
+import { onboardingRoutes } from './features/onboarding/routes'
+import { thresholdFinisher } from './features/practices/queries'
 import { practiceRoutes } from './features/practices/routes'
-import { profileRoutes } from './features/profile/routes'
-import { speechRoutes } from './features/speech/routes'
+import { settingsRoutes } from './features/settings/routes'
 import { statusRoutes } from './features/status/routes'
-import { recapFinisher } from './features/weekly/recap'
+import { recapFinisher } from './features/weekly/queries'
 import { weeklyRoutes } from './features/weekly/routes'
 import { errorHandler, noStore, requestBodyLimit, sameOriginOnly, sendError, storableText } from './http'
-import { createJobQueue } from './jobs/queue'
+import { createJobQueue, type JobQueue } from './jobs/queue'
 import type { Logger } from './logger'
-import { createOlo } from './olo/engine'
+import { createOlo, type Olo } from './olo/engine'
 import { conversationRoutes } from './olo/routes'
+import { speechRoutes } from './olo/speech/routes'
 
 export interface AppDeps {
   config: Config
@@ -93,7 +93,6 @@ function buildApi({ config, database, mailer, logger }: { config: Config; databa
   const mail = createMailDelivery({ db, jobs, mailer, logger })
   const auth = createAuth({ config, db, mail, logger })
   const readSession = sessionReader({ auth, db })
-  const signedIn = requireUser(readSession)
   const olo = createOlo({ db, config, logger, finishers: { recap: recapFinisher, threshold: thresholdFinisher, goal: goalFinisher } })
   return new Hono<AppEnv>()
     .use('*', noStore)
@@ -104,25 +103,36 @@ function buildApi({ config, database, mailer, logger }: { config: Config; databa
     .route('/auth', authRoutes({ auth, db, config }))
     // Who is signed in, or `null`: the app asks before it knows, so nobody is an answer, not an error.
     .get('/session', async (c) => c.json({ user: (await readSession(c)).user }))
-    .use('/profile/*', signedIn)
-    .route('/profile', profileRoutes({ db }))
-    .use('/conversations/*', signedIn)
-    .route('/conversations', conversationRoutes({ olo, logger }))
-    .use('/weekly/*', signedIn)
-    .route('/weekly', weeklyRoutes({ db, olo }))
-    .use('/journey/*', signedIn)
-    .route('/journey', journeyRoutes({ db }))
-    .use('/practices/*', signedIn)
-    .route('/practices', practiceRoutes({ db, olo }))
-    .use('/goals/*', signedIn)
-    .route('/goals', goalRoutes({ db, olo }))
-    .use('/achievements/*', signedIn)
-    .route('/achievements', achievementRoutes({ db }))
-    .use('/speech/*', signedIn)
-    .route('/speech', speechRoutes({ config, db, olo, logger }))
-    .use('/account/*', signedIn)
-    .route('/account', accountRoutes({ db, auth, jobs }))
+    .route('/', memberRoutes({ config, db, olo, auth, jobs, logger, signedIn: requireUser(readSession) }))
     .all('*', (c) => sendError(c, 'NOT_FOUND', 'There is no such API route.'))
+}
+
+interface MemberDeps {
+  config: Config
+  db: Db
+  olo: Olo
+  auth: Auth
+  jobs: JobQueue
+  logger: Logger
+  signedIn: MiddlewareHandler<AppEnv>
+}
+
+/**
+ * Every feature that is a member's own, each behind the session guard: a signed-out caller gets 401 from any path under
+ * them. The guard sits on each feature's prefix, not on the whole API, so a path no feature serves is still a 404 below.
+ */
+function memberRoutes({ config, db, olo, auth, jobs, logger, signedIn }: MemberDeps) {
+  const membersOnly = <S extends Schema, B extends string>(routes: Hono<AppEnv, S, B>) => new Hono<AppEnv>().use('*', signedIn).route('/', routes)
+  return new Hono<AppEnv>()
+    .route('/profile', membersOnly(onboardingRoutes({ db })))
+    .route('/conversations', membersOnly(conversationRoutes({ olo, logger })))
+    .route('/weekly', membersOnly(weeklyRoutes({ db, olo })))
+    .route('/journey', membersOnly(journeyRoutes({ db })))
+    .route('/practices', membersOnly(practiceRoutes({ db, olo })))
+    .route('/goals', membersOnly(goalRoutes({ db, olo })))
+    .route('/achievements', membersOnly(achievementRoutes({ db })))
+    .route('/speech', membersOnly(speechRoutes({ config, db, olo, logger })))
+    .route('/account', membersOnly(settingsRoutes({ db, auth, jobs })))
 }
 
 /** Only the API's type travels to the web client (`hc<ApiType>`). */

@@ -4,7 +4,7 @@ import type { Server } from 'node:http'
 import { createAdaptorServer } from '@hono/node-server'
 import { createApp } from './app'
 import { ConfigError, loadConfig } from './config'
-import { openDatabase } from './db/client'
+import { openDatabase } from './database'
 import { createLogger, readableLines } from './logger'
 
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { INSTANCE_BUDGET_SPENT } from '../../src/server/features/speech/budget'
+import { INSTANCE_BUDGET_SPENT } from '../../src/server/olo/speech/budget'
 import { conversation, expect, READ_TIME, signInAsNewUser, test } from './fixtures'
 import { E2E_PORTS } from './ports'
 

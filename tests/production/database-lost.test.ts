@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GENERIC_MESSAGES } from '~/core/api-errors'
-import { CONNECT_TIMEOUT_MS } from '~/server/db/client'
+import { CONNECT_TIMEOUT_MS } from '~/server/database'
 import { holdPracticeCompletion, NOTHING_WRITTEN } from './support/held-write'
 import { errorOf, json, newAuthSecret, startLumin, Visitor, type Lumin } from './support/lumin'
 import { startMailbox } from './support/mailbox'

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { openDatabase, type Database } from '~/server/db/client'
+import { openDatabase } from '~/server/database'
+import type { Database } from '~/server/db/client'
 import { withDatabase } from '../../scripts/postgres.mjs'
 
 export const TEMPLATE_DATABASE = 'lumin_test_template'

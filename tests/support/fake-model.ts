@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { END_OF_CONVERSATION_TOKEN } from '~/server/olo/contract'
-import { WRAP_UP_INSTRUCTION } from '~/server/olo/guides'
+import { WRAP_UP_INSTRUCTION } from '~/server/olo/model-guide'
 
 /**
  * A fake model provider: a real HTTP server speaking the OpenAI chat-completions protocol (which Mistral shares),

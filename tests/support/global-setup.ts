@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { openDatabase } from '~/server/db/client'
+import { openDatabase } from '~/server/database'
 import { withDatabase } from '../../scripts/postgres.mjs'
 import { TEMPLATE_DATABASE } from './database'
 

@@ -8,7 +8,7 @@ import { createTestServer, TEST_PASSWORD, testConfig } from '../../../tests/supp
 import { startSmtp } from '../../../tests/support/smtp'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
-import { openDatabase } from '../db/client'
+import { openDatabase } from '../database'
 import { createLogger } from '../logger'
 import { hitRateLimit } from '../rate-limit'
 import type { Mail } from './mail'

@@ -523,7 +523,7 @@ export const rateLimits = pgTable('rate_limits', {
 /**
  * Synthesised audio of Olo's lines, one member's at a time: keyed by a hash of the member, the voice, the model and the
  * text, so one member's cache hit says nothing of what another heard, and it goes when they do. Bounded by age and
- * total size, oldest first (features/speech).
+ * total size, oldest first (olo/speech).
  */
 export const speechCache = pgTable(
   'speech_cache',

@@ -11,7 +11,7 @@ import { say } from '../../../tests/support/chat'
 import { FAKE_RESULTS, startFakeModel } from '../../../tests/support/fake-model'
 import { APP_URL, createTestServer, json, TEST_PASSWORD, type TestClient } from '../../../tests/support/server'
 import { END_OF_CONVERSATION_TOKEN } from './contract'
-import { WRAP_UP_INSTRUCTION } from './guides'
+import { WRAP_UP_INSTRUCTION } from './model-guide'
 import { CRISIS_PHRASINGS } from './safety.cases'
 
 const fake = await startFakeModel()

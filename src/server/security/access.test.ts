@@ -59,6 +59,12 @@ describe('signed out', () => {
     }
     expect(failures).toEqual([])
   })
+
+  it('gets 404 from a path no feature serves, as a member does: the session guard covers only the features', async () => {
+    const response = await server.client().request('/api/nothing-here')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'There is no such API route.' } })
+  })
 })
 
 describe('another signed-in user', () => {

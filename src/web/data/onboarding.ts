@@ -1,4 +1,4 @@
-import { isOnboardingData } from '~/core/onboarding'
+import { isOnboardingData } from '~/core/stored-onboarding'
 import type { OnboardingData } from '~/core/onboarding-request'
 import { isPathName, type PathName } from '~/core/paths'
 import { deviceStorage } from '~/web/lib/device-storage'

@@ -1,9 +1,9 @@
 import { createParser } from 'eventsource-parser'
 import { SEND_FAILED_MESSAGE } from '~/core/olo'
-import type { ReplyDone, StreamEvent } from '~/server/olo/engine'
+import type { ReplyDone, StreamEvent } from '~/server/olo/answer'
 import { api, ApiRequestError, call } from '~/web/api'
 
-export type { ReplyDone, StoredMessage } from '~/server/olo/engine'
+export type { ReplyDone, StoredMessage } from '~/server/olo/answer'
 
 export const conversationQuery = (id: string) => ({
   queryKey: ['conversation', id] as const,

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client'
 import { validate } from '../../http'
 import type { Olo } from '../../olo/engine'
 import { enforceRateLimit } from '../../rate-limit'
-import { achievementsOf, badgeImage, categories, goalFromChat, goalsOf, startGoalChat, updateProgress } from './goals'
+import { achievementsOf, badgeImage, categories, goalFromChat, goalsOf, startGoalChat, updateProgress } from './queries'
 
 const HOUR = 60 * 60_000
 const goalParam = z.object({ id: z.uuid('That is not a goal id.') })

@@ -1,5 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
-import { isPathName, type GameType } from '~/core/paths'
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import {
   consciousnessLevel,
   FIRST_QUEST,
@@ -7,55 +6,13 @@ import {
   isStepComplete,
   nextExerciseNumber,
   stepsDone,
+  type Assessment,
 } from '~/core/journey'
+import { isPathName, type GameType, type PathName } from '~/core/paths'
 import type { Db, Tx } from '../../db/client'
 import { levels, minigames, pathExercises, paths, profiles, userProgress } from '../../db/schema'
-
-/** The three exercises of level 1 of a path, in order, with their minigames; empty when the content is missing. */
-export async function exercisesOfPath(db: Db | Tx, path: string) {
-  const rows = await db
-    .select({
-      pathExerciseId: pathExercises.id,
-      number: pathExercises.exerciseNumberInLevel,
-      name: minigames.name,
-      description: minigames.description,
-      gameType: minigames.gameType,
-      scriptId: minigames.defaultScriptId,
-    })
-    .from(paths)
-    .innerJoin(levels, and(eq(levels.pathId, paths.id), eq(levels.levelNumber, 1)))
-    .innerJoin(pathExercises, eq(pathExercises.levelId, levels.id))
-    .innerJoin(minigames, eq(minigames.id, pathExercises.minigameId))
-    .where(eq(paths.key, path))
-    .orderBy(asc(pathExercises.exerciseNumberInLevel))
-  return rows.map((row) => ({ ...row, gameType: row.gameType as GameType }))
-}
-
-export type PathExercise = Awaited<ReturnType<typeof exercisesOfPath>>[number]
-
-/** The exercise numbers completed on the current path since it was chosen (DESIGN §7 'Path switching'). */
-export async function completedNumbers(db: Db | Tx, userId: string, exercises: readonly PathExercise[], since: Date) {
-  if (exercises.length === 0) return []
-  const rows = await db
-    .selectDistinct({ pathExerciseId: userProgress.pathExerciseId })
-    .from(userProgress)
-    .where(
-      and(
-        eq(userProgress.userId, userId),
-        gte(userProgress.completedAt, since),
-        inArray(
-          userProgress.pathExerciseId,
-          exercises.map((e) => e.pathExerciseId),
-        ),
-      ),
-    )
-  const done = new Set(rows.map((r) => r.pathExerciseId))
-  return exercises.filter((e) => done.has(e.pathExerciseId)).map((e) => e.number)
-}
-
-export async function ensureProfile(db: Db | Tx, userId: string) {
-  await db.insert(profiles).values({ id: userId }).onConflictDoNothing()
-}
+import { exercisesOfPath } from '../../members/path'
+import { ensureProfile } from '../../members/profile'
 
 /**
  * The dashboard's whole read in one round trip: the profile, its path, the path's level-1 exercises in order and whether
@@ -121,4 +78,38 @@ export function journeyReader(db: Db) {
       firstQuest: { name: FIRST_QUEST.name, progress: questProgress, practices: quest, complete: quest.every((p) => p.done) },
     }
   }
+}
+
+/** Every path with its exercises, for choosing one, and the path the member is on (only its name: nothing more is needed). */
+export async function pathCatalogue(db: Db, userId: string) {
+  const rows = await db.select({ key: paths.key, title: paths.title, description: paths.description }).from(paths).orderBy(asc(paths.id))
+  const catalogue = await Promise.all(
+    rows.flatMap((path) => (isPathName(path.key) ? [{ ...path, key: path.key }] : [])).map(async (path) => ({
+      ...path,
+      exercises: (await exercisesOfPath(db, path.key)).map(({ number, name, gameType }) => ({ number, name, gameType })),
+    })),
+  )
+  const [profile] = await db.select({ selectedPath: profiles.selectedPath }).from(profiles).where(eq(profiles.id, userId))
+  const current = profile?.selectedPath && isPathName(profile.selectedPath) ? profile.selectedPath : null
+  return { paths: catalogue, current }
+}
+
+/**
+ * DESIGN §7 'Path switching': a new path starts from exercise 1 and the quest from 0; points stay. Choosing the path
+ * one is already on changes nothing, so a stray tap can't wipe progress.
+ */
+export async function choosePath(db: Db, userId: string, path: PathName) {
+  await ensureProfile(db, userId)
+  await db
+    .update(profiles)
+    .set({ selectedPath: path, pathStartedAt: sql`now()`, currentQuestProgress: 0, updatedAt: sql`now()` })
+    .where(and(eq(profiles.id, userId), or(isNull(profiles.selectedPath), ne(profiles.selectedPath, path))))
+}
+
+export async function saveAssessment(db: Db, userId: string, { focused, energised, calm }: Assessment) {
+  await ensureProfile(db, userId)
+  await db
+    .update(profiles)
+    .set({ assessmentScore1: focused, assessmentScore2: energised, assessmentScore3: calm, updatedAt: sql`now()` })
+    .where(eq(profiles.id, userId))
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client'
 import { validate } from '../../http'
 import type { Olo } from '../../olo/engine'
 import { enforceRateLimit } from '../../rate-limit'
-import { completePractice, practiceView, startPractice } from './practices'
+import { completePractice, practiceView, startPractice } from './queries'
 
 const HOUR = 60 * 60_000
 const practiceParam = z.object({ id: z.uuid('That is not a practice id.') })

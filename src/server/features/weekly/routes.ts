@@ -1,14 +1,11 @@
-import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { allZero, timeZoneSchema, weekStartOf } from '~/core/weekly'
 import type { AppEnv } from '../../auth/routes'
 import type { Db } from '../../db/client'
-import { weeklyTasks } from '../../db/schema'
-import { ApiError, validate } from '../../http'
+import { validate } from '../../http'
 import type { Olo } from '../../olo/engine'
-import { orbsFor } from './orbs'
-import { recapOfWeek, startOrResumeRecap } from './recap'
+import { orbsFor, recapOfWeek, startOrResumeRecap, tickTask } from './queries'
 
 const weekQuery = z.object({ timeZone: timeZoneSchema })
 const taskParam = z.object({ id: z.uuid('That is not a task id.') })
@@ -28,13 +25,7 @@ export function weeklyRoutes({ db, olo }: { db: Db; olo: Olo }) {
       return c.json({ recap: await startOrResumeRecap(db, olo, c.get('user').id, weekStart) })
     })
     .patch('/tasks/:id', validate('param', taskParam), validate('json', taskUpdate), async (c) => {
-      const { done } = c.req.valid('json')
-      const [task] = await db
-        .update(weeklyTasks)
-        .set({ status: done ? 'done' : 'pending', doneAt: done ? new Date() : null })
-        .where(and(eq(weeklyTasks.id, c.req.valid('param').id), eq(weeklyTasks.userId, c.get('user').id)))
-        .returning({ id: weeklyTasks.id, status: weeklyTasks.status })
-      if (!task) throw new ApiError('NOT_FOUND', 'We could not find that task.')
+      const task = await tickTask(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json').done)
       return c.json({ task })
     })
 }

@@ -4,7 +4,7 @@ import { LIMITS } from '~/core/limits'
 import { goalResultSchema } from '~/core/olo'
 import { GOAL_CATEGORIES } from '~/server/db/content'
 import { END_OF_CONVERSATION_TOKEN } from '../contract'
-import { offlineReply } from './guide'
+import { offlineReply } from './offline-guide'
 import { openingOf, play, readFinal } from './test-support'
 
 const CAP = LIMITS.userTurns.goal

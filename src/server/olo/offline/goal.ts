@@ -3,9 +3,11 @@
  * ("I want to run 100 km in 3 months" holds all three). A wish that can't be counted gets a countable version offered.
  */
 import type { GoalResult } from '~/core/olo'
-import type { Answers, Turn } from './guide'
+import type { Answers, Turn } from './turn'
 import { capitalise, describeDays, formatAmount, pick, seedOf, shorten, toSecondPerson } from './phrasing'
-import { countNoun, extractGoal, isAffirmative, isUnusable, keywordPattern, mentionsDate, type Quantity } from './understand'
+import { keywordPattern } from './dimension-words'
+import { countNoun, extractGoal, mentionsDate, type Quantity } from './quantities'
+import { isAffirmative, isUnusable } from './yes-no'
 
 /** A countable version of a wish that has no number in it, such as "be calmer" → 20 meditation sessions. */
 interface Plan {

@@ -4,7 +4,8 @@
  * of rushing."). Everything here is a pure function of the answer, so a replayed conversation gets the same sentence.
  * The rules are written down in docs/decisions/0022-the-offline-guide-writes-like-a-person.md.
  */
-import { isUnusable, stripLead, tidy } from './understand'
+import { stripLead, tidy } from './text'
+import { isUnusable } from './yes-no'
 
 // ── Words ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -132,7 +133,7 @@ function readable(answer: string): string {
 const WISH_MARKER =
   /\b(?:i\s*(?:'d|would)\s+(?:really\s+)?(?:like|love)|i\s+(?:don't|do not)\s+want|(?<!(?:n't|not)\s+)(?:i\s+)?(?:really\s+|just\s+|only\s+|also\s+|kinda\s+)?(?:want|need|hope|wish)(?:\s+to)?)\b/i
 
-/** Frames a wish can come in that LEADS in understand.ts doesn't cover, because only the threshold hears them. */
+/** Frames a wish can come in that LEADS in text.ts doesn't cover, because only the threshold hears them. */
 const THRESHOLD_LEADS: readonly RegExp[] = [
   /^(?:how|what)\s+(?:do|can|could|should|would)\s+i\s+/i,
   /^how\s+(?:to|can\s+i)\s+/i,

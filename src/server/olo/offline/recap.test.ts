@@ -4,7 +4,7 @@ import { DIMENSION_INFO } from '~/core/dimensions'
 import { LIMITS } from '~/core/limits'
 import { recapResultSchema } from '~/core/olo'
 import { END_OF_CONVERSATION_TOKEN } from '../contract'
-import { offlineReply } from './guide'
+import { offlineReply } from './offline-guide'
 import { ACTIONS } from './recommendations'
 import { openingOf, play, readFinal } from './test-support'
 

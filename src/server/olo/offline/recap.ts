@@ -4,10 +4,13 @@
  */
 import { DIMENSION_INFO, type Dimension } from '~/core/dimensions'
 import type { RecapResult } from '~/core/olo'
-import type { Answers, Turn } from './guide'
+import type { Answers, Turn } from './turn'
 import { capitalise, quotable, seedOf, shorten, withArticle } from './phrasing'
 import { recommend } from './recommendations'
-import { findExplicitRating, isUnusable, meansSameAgain, parseDimension, parseRating, tidy } from './understand'
+import { parseDimension } from './dimension-words'
+import { findExplicitRating, parseRating } from './numbers'
+import { tidy } from './text'
+import { isUnusable, meansSameAgain } from './yes-no'
 
 const STAGES = ['week', 'rating', 'mattered', 'focus'] as const
 type Stage = (typeof STAGES)[number]

@@ -1,5 +1,5 @@
 import type { Dimension } from '~/core/dimensions'
-import { keywordPattern } from './understand'
+import { keywordPattern } from './dimension-words'
 
 interface Action {
   /** Starts with a verb, under 80 characters: it becomes a task the user ticks off next week. */

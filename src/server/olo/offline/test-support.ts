@@ -1,9 +1,10 @@
 /** Plays conversations with the offline Olo the way the engine does, for the tests of this folder. */
+import type { ConversationKind } from '~/core/conversation-kinds'
 import { LIMITS } from '~/core/limits'
-import { RESULT_SCHEMAS, type ChatTurn, type ConversationKind } from '~/core/olo'
-import { SCRIPTS } from '~/server/db/content'
+import { RESULT_SCHEMAS, type ChatTurn } from '~/core/olo'
 import { END_OF_CONVERSATION_TOKEN } from '../contract'
-import { offlineReply, type OfflineInput } from './guide'
+import { SCRIPTS } from '../scripts'
+import { offlineReply, type OfflineInput } from './offline-guide'
 
 export function openingOf(kind: ConversationKind): string {
   const script = SCRIPTS.find((candidate) => candidate.kind === kind)

@@ -3,9 +3,9 @@
  * intention. It is a doorway, not a conversation, so Olo asks again at most once and otherwise offers a kind default.
  */
 import type { ThresholdResult } from '~/core/olo'
-import type { Answers, Turn } from './guide'
+import type { Answers, Turn } from './turn'
 import { intentionFrom } from './intention'
-import { wantsToStart } from './understand'
+import { wantsToStart } from './yes-no'
 
 interface Practice {
   /** Three feelings to offer when the first answer can't become an intention; each answers "feel …?". */

@@ -4,10 +4,10 @@ import { SEND_FAILED_MESSAGE, type GoalResult } from '~/core/olo'
 import type { Db, Tx } from '../../db/client'
 import { achievements, badges, conversationScripts, conversations, goalCategories, goals } from '../../db/schema'
 import { ApiError } from '../../http'
-import type { FinisherEntry, Olo } from '../../olo/engine'
+import type { Olo } from '../../olo/engine'
+import type { FinisherEntry } from '../../olo/finish'
+import { GOAL_SCRIPT_KEY } from '../../olo/scripts'
 import { drawBadge } from './badge'
-
-export const GOAL_SCRIPT_KEY = 'goal-creation'
 
 const goalColumns = {
   id: goals.id,

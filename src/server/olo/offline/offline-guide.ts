@@ -2,11 +2,14 @@
  * The offline Olo: a deterministic guide that needs no model or key. It keeps no state between turns; each reply is
  * worked out again from the user's messages so far, which is all the engine stores.
  */
-import type { ChatTurn, ConversationKind, ConversationResult } from '~/core/olo'
-import { END_OF_CONVERSATION_TOKEN } from '../contract'
+import type { ConversationKind } from '~/core/conversation-kinds'
+import type { ChatTurn, ConversationResult } from '~/core/olo'
+import { END_OF_CONVERSATION_TOKEN, parseResultJson } from '../contract'
+import type { Guide } from '../guide'
 import { goalTurn } from './goal'
 import { recapTurn } from './recap'
 import { thresholdTurn } from './threshold'
+import type { Answers, Turn } from './turn'
 
 export interface OfflineInput {
   kind: ConversationKind
@@ -18,15 +21,6 @@ export interface OfflineInput {
   goalCategory?: string
   /** Threshold: the practice's name, e.g. 'Breathing Bubble', for wording. */
   exerciseName?: string
-}
-
-/** What a conversation decides at this turn: one more question, or a closing sentence and the result. */
-export type Turn<Result> = { ask: string } | { close: string; result: Result }
-
-/** What each conversation knows of the chat: the user's answers so far and whether this turn must be the last. */
-export interface Answers {
-  texts: readonly string[]
-  wrapUp: boolean
 }
 
 export function offlineReply(input: OfflineInput): string {
@@ -47,4 +41,17 @@ function turnFor(input: OfflineInput, answers: Answers): Turn<ConversationResult
     case 'goal':
       return goalTurn(answers, input.goalCategory)
   }
+}
+
+/** The offline guide as the engine calls every guide; it costs no tokens. */
+export const offlineGuide: Guide = {
+  async *stream(request) {
+    // Words arrive one by one, like a model's, so every screen streams the same way whatever the provider.
+    for (const word of offlineReply(request).split(/(?<=\s)/)) yield word
+  },
+  async repair(request) {
+    const reply = offlineReply({ ...request, wrapUp: true })
+    const at = reply.indexOf(END_OF_CONVERSATION_TOKEN)
+    return at < 0 ? undefined : parseResultJson(reply.slice(at + END_OF_CONVERSATION_TOKEN.length))
+  },
 }

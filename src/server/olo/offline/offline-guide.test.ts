@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { recapResultSchema } from '~/core/olo'
-import { loadConfig } from '../config'
-import { createGuide } from './guides'
+import { loadConfig } from '../../config'
+import { createGuide } from '../model-guide'
 
 describe('the offline guide as a provider', () => {
   const guide = createGuide(loadConfig({ DATA_DIR: '/tmp/lumin-test-unused', AUTH_SECRET: 'x'.repeat(32) }).olo)

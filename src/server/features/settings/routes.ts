@@ -6,10 +6,10 @@ import type { AppEnv } from '../../auth/routes'
 import type { Db } from '../../db/client'
 import { sendError, validate } from '../../http'
 import type { JobQueue } from '../../jobs/queue'
-import { deleteAccount, exportAccount } from './account'
+import { deleteAccount, exportAccount } from './queries'
 
-/** /api/account: the signed-in person's own data, to take away or to delete (DESIGN §7 'Your data'). */
-export function accountRoutes({ db, auth, jobs }: { db: Db; auth: Auth; jobs: JobQueue }) {
+/** /api/account, behind Settings: the signed-in person's own data, to take away or to delete (DESIGN §7 'Your data'). */
+export function settingsRoutes({ db, auth, jobs }: { db: Db; auth: Auth; jobs: JobQueue }) {
   return new Hono<AppEnv>()
     .get('/export', async (c) => {
       const data = await exportAccount(db, c.get('user').id)

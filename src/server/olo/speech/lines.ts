@@ -3,7 +3,7 @@ import { LIMITS } from '~/core/limits'
 import type { Db } from '../../db/client'
 import { messages } from '../../db/schema'
 import { ApiError } from '../../http'
-import type { Olo } from '../../olo/engine'
+import type { Olo } from '../engine'
 import type { SpeechRequest } from './schema'
 
 const NOT_OLOS = "We could not find that line of Olo's."

@@ -5,7 +5,7 @@ import { hitRateLimit, settleRateLimit } from '../../rate-limit'
 
 const DAY_MS = 24 * 60 * 60_000
 
-/** Ends with the member's id, so that deleting the account deletes it (src/server/features/account/account.ts). */
+/** Ends with the member's id, so that deleting the account deletes it (src/server/features/settings/queries.ts). */
 export const memberBudgetKey = (userId: string) => `speech-chars:${userId}`
 export const INSTANCE_BUDGET_KEY = 'speech-chars'
 

@@ -3,32 +3,10 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import { generateText, Output, streamText, type LanguageModel } from 'ai'
 import type { z } from 'zod'
 import { LIMITS } from '~/core/limits'
-import { RESULT_SCHEMAS, type ChatTurn, type ConversationKind, type ConversationResult } from '~/core/olo'
+import { RESULT_SCHEMAS, type ChatTurn, type ConversationResult } from '~/core/olo'
 import type { Config } from '../config'
-import { END_OF_CONVERSATION_TOKEN, parseResultJson } from './contract'
-import { offlineReply } from './offline/guide'
-
-/** Everything a guide needs for Olo's next reply; the engine builds it from the database, never from the browser. */
-export interface GuideRequest {
-  kind: ConversationKind
-  masterPrompt: string
-  /** Oldest first, Olo's opening included, crisis exchanges left out. */
-  history: ChatTurn[]
-  /** The turn cap is reached: Olo must finish in this reply. */
-  wrapUp: boolean
-  goalCategory?: string
-  exerciseName?: string
-}
-
-/** Told the tokens a model call spent, prompt and reply, once the call is over (even when it failed). */
-export type TokenMeter = (tokens: number) => void
-
-export interface Guide {
-  /** Olo's reply as it is produced, end token and JSON included. */
-  stream(request: GuideRequest, signal: AbortSignal, spent: TokenMeter): AsyncIterable<string>
-  /** One structured-output attempt at the result, for a final reply whose JSON was missing or invalid. */
-  repair(request: GuideRequest, signal: AbortSignal, spent: TokenMeter): Promise<unknown>
-}
+import type { Guide, GuideRequest } from './guide'
+import { offlineGuide } from './offline/offline-guide'
 
 export const WRAP_UP_INSTRUCTION =
   'System: the conversation has reached its turn limit. Wrap up now: write one short closing sentence, then the end token and the JSON, using what you have.'
@@ -36,20 +14,9 @@ export const WRAP_UP_INSTRUCTION =
 // The SDK prints provider warnings (e.g. JSON mode instead of a schema) to the console; our logs are pino's, without text.
 Object.assign(globalThis, { AI_SDK_LOG_WARNINGS: false })
 
+/** The guide the configuration names: a model's, through its provider, or the offline guide. */
 export function createGuide(olo: Config['olo']): Guide {
   return olo.provider === 'offline' ? offlineGuide : modelGuide(languageModel(olo))
-}
-
-const offlineGuide: Guide = {
-  async *stream(request) {
-    // Words arrive one by one, like a model's, so every screen streams the same way whatever the provider.
-    for (const word of offlineReply(request).split(/(?<=\s)/)) yield word
-  },
-  async repair(request) {
-    const reply = offlineReply({ ...request, wrapUp: true })
-    const at = reply.indexOf(END_OF_CONVERSATION_TOKEN)
-    return at < 0 ? undefined : parseResultJson(reply.slice(at + END_OF_CONVERSATION_TOKEN.length))
-  },
 }
 
 function languageModel(olo: Config['olo']): LanguageModel {

@@ -1,10 +1,43 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, isNotNull, or, sql } from 'drizzle-orm'
+import { isDimension } from '~/core/dimensions'
 import type { RecapResult } from '~/core/olo'
+import { isPathName, type PathName } from '~/core/paths'
+import { ORB_WINDOW_DAYS, orbScores, type OrbInput } from '~/core/weekly'
 import type { Db, Tx } from '../../db/client'
-import { conversationScripts, weeklyDimensionPriorities, weeklyRecaps, weeklyTasks } from '../../db/schema'
-import type { FinisherEntry, Olo } from '../../olo/engine'
+import { conversationScripts, goalCategories, goals, practices, weeklyDimensionPriorities, weeklyRecaps, weeklyTasks } from '../../db/schema'
+import { ApiError } from '../../http'
+import type { Olo } from '../../olo/engine'
+import type { FinisherEntry } from '../../olo/finish'
+import { RECAP_SCRIPT_KEY } from '../../olo/scripts'
 
-export const RECAP_SCRIPT_KEY = 'weekly-recap'
+/** The numbers behind the weekly home's orbs (DESIGN §7): the last 28 days of practices, ticked tasks and active goals. */
+export async function orbsFor(db: Db, userId: string, now = new Date()) {
+  const since = new Date(now.getTime() - ORB_WINDOW_DAYS * 24 * 60 * 60 * 1000)
+  const [practiceRows, taskRows, goalRows] = await Promise.all([
+    db
+      .select({ path: practices.path, done: count() })
+      .from(practices)
+      .where(and(eq(practices.userId, userId), isNotNull(practices.completedAt), gte(practices.completedAt, since)))
+      .groupBy(practices.path),
+    db
+      .select({ dimension: weeklyTasks.relatedDimension, done: count() })
+      .from(weeklyTasks)
+      .where(and(eq(weeklyTasks.userId, userId), eq(weeklyTasks.status, 'done'), gte(weeklyTasks.doneAt, since)))
+      .groupBy(weeklyTasks.relatedDimension),
+    db
+      .select({ category: goalCategories.name, progress: goals.progress })
+      .from(goals)
+      .innerJoin(goalCategories, eq(goalCategories.id, goals.categoryId))
+      // A goal finished within the window still counts as active: completing it shouldn't dim its orb at once.
+      .where(and(eq(goals.userId, userId), or(eq(goals.status, 'in-progress'), gte(goals.completedAt, sql`${since}`)))),
+  ])
+  const input: OrbInput = {
+    pathPractices: Object.fromEntries(practiceRows.filter((r) => isPathName(r.path)).map((r) => [r.path as PathName, r.done])),
+    tasksDone: Object.fromEntries(taskRows.filter((r) => isDimension(r.dimension)).map((r) => [r.dimension, r.done])),
+    activeGoals: goalRows,
+  }
+  return orbScores(input)
+}
 
 /** This week's recap as the weekly home and the recap screen show it; null before the user starts one. */
 export async function recapOfWeek(db: Db | Tx, userId: string, weekStart: string) {
@@ -71,4 +104,15 @@ export const recapFinisher: FinisherEntry = {
       recapResult.recommendations.map((taskDescription, i) => ({ recapId: recap.id, userId, taskDescription, relatedDimension: dimension, createdAt: new Date(createdAt + i) })),
     )
   },
+}
+
+/** Ticks one of the member's tasks off, or on again; 404 for anyone else's. */
+export async function tickTask(db: Db, userId: string, taskId: string, done: boolean) {
+  const [task] = await db
+    .update(weeklyTasks)
+    .set({ status: done ? 'done' : 'pending', doneAt: done ? new Date() : null })
+    .where(and(eq(weeklyTasks.id, taskId), eq(weeklyTasks.userId, userId)))
+    .returning({ id: weeklyTasks.id, status: weeklyTasks.status })
+  if (!task) throw new ApiError('NOT_FOUND', 'We could not find that task.')
+  return task
 }

@@ -16,8 +16,10 @@ import { isPathName, type GameType } from '~/core/paths'
 import type { Db, Tx } from '../../db/client'
 import { conversationScripts, conversations, minigames, pathExercises, practices, profiles, userAttributes, userProgress } from '../../db/schema'
 import { ApiError } from '../../http'
-import type { FinisherEntry, Olo } from '../../olo/engine'
-import { completedNumbers, ensureProfile, exercisesOfPath } from '../journey/queries'
+import type { Olo } from '../../olo/engine'
+import type { FinisherEntry } from '../../olo/finish'
+import { completedNumbers, exercisesOfPath } from '../../members/path'
+import { ensureProfile } from '../../members/profile'
 
 /** SPEC §3's user_attributes keys: the latest value of what a practice logs, one row per user and key. */
 async function setAttribute(tx: Tx, userId: string, key: string, value: string) {

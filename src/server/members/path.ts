@@ -1,0 +1,46 @@
+import { and, asc, eq, gte, inArray } from 'drizzle-orm'
+import type { GameType } from '~/core/paths'
+import type { Db, Tx } from '../db/client'
+import { levels, minigames, pathExercises, paths, userProgress } from '../db/schema'
+
+/** The three exercises of level 1 of a path, in order, with their minigames; empty when the content is missing. */
+export async function exercisesOfPath(db: Db | Tx, path: string) {
+  const rows = await db
+    .select({
+      pathExerciseId: pathExercises.id,
+      number: pathExercises.exerciseNumberInLevel,
+      name: minigames.name,
+      description: minigames.description,
+      gameType: minigames.gameType,
+      scriptId: minigames.defaultScriptId,
+    })
+    .from(paths)
+    .innerJoin(levels, and(eq(levels.pathId, paths.id), eq(levels.levelNumber, 1)))
+    .innerJoin(pathExercises, eq(pathExercises.levelId, levels.id))
+    .innerJoin(minigames, eq(minigames.id, pathExercises.minigameId))
+    .where(eq(paths.key, path))
+    .orderBy(asc(pathExercises.exerciseNumberInLevel))
+  return rows.map((row) => ({ ...row, gameType: row.gameType as GameType }))
+}
+
+type PathExercise = Awaited<ReturnType<typeof exercisesOfPath>>[number]
+
+/** The exercise numbers completed on the current path since it was chosen (DESIGN §7 'Path switching'). */
+export async function completedNumbers(db: Db | Tx, userId: string, exercises: readonly PathExercise[], since: Date) {
+  if (exercises.length === 0) return []
+  const rows = await db
+    .selectDistinct({ pathExerciseId: userProgress.pathExerciseId })
+    .from(userProgress)
+    .where(
+      and(
+        eq(userProgress.userId, userId),
+        gte(userProgress.completedAt, since),
+        inArray(
+          userProgress.pathExerciseId,
+          exercises.map((e) => e.pathExerciseId),
+        ),
+      ),
+    )
+  const done = new Set(rows.map((r) => r.pathExerciseId))
+  return exercises.filter((e) => done.has(e.pathExerciseId)).map((e) => e.number)
+}

@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import type { ConversationKind } from '~/core/conversation-kinds'
+import { AI_NOTICE, FINISHED_STATUS, RESULT_SCHEMAS, SEND_FAILED_MESSAGE, type ConversationResult, type ReplyStatus } from '~/core/olo'
+import { AI_NOTICE_EVERY_MS } from '~/core/timings'
+import type { Config } from '../config'
+import type { Db, Tx } from '../db/client'
+import { conversations, crisisResponseCounts, goalCategories, messages } from '../db/schema'
+import type { Logger } from '../logger'
+import { createReplyScreen, createReplySplitter, parseResultJson } from './contract'
+import { settleTokens } from './daily-budget'
+import { finishConversation, type Finishers } from './finish'
+import type { GuideRequest, TokenMeter } from './guide'
+import { crisisReply, isHarmfulReply } from './safety'
+import { greetingFor, type ScriptOf } from './script-reader'
+import type { PreparedTurn } from './take'
+
+export type StreamEvent =
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'done'; data: ReplyDone }
+  | { event: 'error'; data: { code: 'PROVIDER_FAILED' | 'INTERNAL'; message: string } }
+
+export interface StoredMessage {
+  id: string
+  role: 'user' | 'assistant'
+  content: string
+  crisis: boolean
+  createdAt: string
+}
+
+export interface ReplyDone {
+  status: ReplyStatus
+  message: StoredMessage
+  result: ConversationResult | null
+  /** The script's final greeting with the result filled in, for the screen to speak as Olo hands over. */
+  greeting: string | null
+  /** Set when the message was a crisis: the help card's text. */
+  helplines: string | null
+}
+
+type Emit = (event: StreamEvent) => Promise<void>
+
+export interface AnswerDeps {
+  db: Db
+  config: Config
+  logger: Logger
+  finishers: Finishers
+  scriptOf: ScriptOf
+}
+
+export const messageColumns = {
+  id: messages.id,
+  role: messages.role,
+  content: messages.content,
+  crisis: messages.crisis,
+  createdAt: messages.createdAt,
+}
+
+/** Olo's answer to the message just taken, as stream events; failures become an error event, the user's message stays. */
+export async function answerTurn(deps: AnswerDeps, turn: PreparedTurn, clientSignal: AbortSignal, emit: Emit) {
+  const { db, config, logger, finishers } = deps
+  const { conversation, kind } = turn
+  const notice = Date.now() - conversation.noticeAt.getTime() >= AI_NOTICE_EVERY_MS ? AI_NOTICE : null
+  if (turn.crisis) return giveHelp(deps, turn, notice, emit)
+
+  // AbortSignal.any holds its sources weakly: the deadline stays referenced here until the answer ends, so that no
+  // garbage collection can drop it and leave a hung model call without its time-out (seen once under CI's load).
+  const deadline = AbortSignal.timeout(config.olo.timeoutMs)
+  const harmful = new AbortController()
+  const signal = AbortSignal.any([clientSignal, deadline, harmful.signal])
+  let stage: 'model' | 'save' = 'model'
+  let tokens = 0
+  const spent = (used: number) => void (tokens += used)
+  try {
+    const reply = await streamReply(deps, turn, notice, signal, spent, emit)
+    if (reply === null) {
+      harmful.abort()
+      logger.warn({ conversationId: conversation.id, kind }, "olo's reply was replaced by the help message")
+      return await giveHelp(deps, turn, notice, emit)
+    }
+    stage = 'save'
+    const { message, greeting } = await saveReply(deps, turn, notice, reply)
+    await emit({ event: 'done', data: { status: reply.result ? FINISHED_STATUS[kind] : 'continue', message, result: reply.result, greeting, helplines: null } })
+  } catch (err) {
+    if (clientSignal.aborted) return
+    const timedOut = deadline.aborted
+    logger.warn({ conversationId: conversation.id, kind, stage, timedOut, err: describe(err) }, 'olo could not answer')
+    const message = stage === 'save' ? (finishers[kind]?.failureMessage ?? SEND_FAILED_MESSAGE) : SEND_FAILED_MESSAGE
+    await emit({ event: 'error', data: { code: stage === 'save' ? 'INTERNAL' : 'PROVIDER_FAILED', message } })
+  } finally {
+    await Promise.all([
+      turn.reserved || tokens ? settleTokens(db, conversation.userId, turn.reserved, tokens) : undefined,
+      turn.answeringSince ? release(db, conversation.id, turn.answeringSince) : undefined,
+    ])
+  }
+}
+
+/**
+ * The guide's reply, shown a clause at a time as it is written, each clause screened for harm and for the master
+ * prompt first; then its result, when the reply ends the conversation or must. Null when the reply could harm: the
+ * caller gives the help instead. Throws when the reply repeats the master prompt or no valid result comes.
+ */
+async function streamReply(deps: AnswerDeps, turn: PreparedTurn, notice: string | null, signal: AbortSignal, spent: TokenMeter, emit: Emit) {
+  const { conversation, kind } = turn
+  const request = await guideRequest(deps, turn)
+  const splitter = createReplySplitter()
+  const { guard } = (await deps.scriptOf(conversation.scriptId))!
+  const echoes = guard.watch()
+  const screen = createReplyScreen(isHarmfulReply)
+  if (notice) await emit({ event: 'delta', data: { text: `${notice}\n\n` } })
+  const show = async (text: string) => {
+    if (echoes(text)) throw new Error('The reply repeated the master prompt.')
+    const shown = screen.push(text)
+    if (shown === null) return false
+    if (shown) await emit({ event: 'delta', data: { text: shown } })
+    return true
+  }
+  let safe = true
+  for await (const chunk of turn.guide.stream(request, signal, spent)) {
+    safe = await show(splitter.push(chunk))
+    if (!safe) break
+  }
+  const { released, visible, tail } = splitter.end()
+  if (safe) safe = await show(released)
+  const rest = safe ? screen.end() : null
+  // The whole reply once more, for a harm no window of it showed.
+  if (rest === null || isHarmfulReply(visible)) return null
+  if (rest) await emit({ event: 'delta', data: { text: rest } })
+
+  /** A result is what the schema allows, and none of its text repeats the master prompt or could harm. */
+  const acceptable = (value: unknown) => {
+    const valid = validResult(kind, value)
+    if (!valid) return null
+    const words = Object.values(valid).flat().join('\n')
+    return guard.reveals(words) || isHarmfulReply(words) ? null : valid
+  }
+  let result: ConversationResult | null = null
+  if (tail !== null || turn.wrapUp) {
+    result = acceptable(tail === null ? undefined : parseResultJson(tail))
+    // DESIGN §5: one structured-output repair when the final JSON is missing or invalid.
+    if (!result) result = acceptable(await turn.guide.repair(request, signal, spent))
+    if (!result) throw new Error('The model gave no valid result after one repair.')
+  }
+  return { visible, result }
+}
+
+/** Stores Olo's reply and, when it carries a result, finishes the conversation, in one transaction. */
+async function saveReply(deps: AnswerDeps, turn: PreparedTurn, notice: string | null, { visible, result }: { visible: string; result: ConversationResult | null }) {
+  const { db, finishers, scriptOf } = deps
+  const { conversation, kind } = turn
+  const greeting = result ? await greetingFor(db, scriptOf, conversation, kind, result) : null
+  const content = [notice, visible || greeting].filter(Boolean).join('\n\n')
+  const message = await db.transaction(async (tx) => {
+    const stored = await storeReply(tx, turn, content, false, notice)
+    if (result) await finishConversation(tx, finishers, conversation, kind, result)
+    return stored
+  })
+  return { message, greeting }
+}
+
+/** The conversation is free for its next turn; only this answer's own mark is cleared. */
+async function release(db: Db, conversationId: string, answeringSince: Date) {
+  await db
+    .update(conversations)
+    .set({ answeringSince: null })
+    .where(and(eq(conversations.id, conversationId), eq(conversations.answeringSince, answeringSince)))
+}
+
+/**
+ * The fixed help of DESIGN §5, for a crisis message or in place of a harmful reply: the conversation is flagged and
+ * goes on, and the day's anonymous count of crisis responses grows by one.
+ */
+async function giveHelp({ db, config }: AnswerDeps, turn: PreparedTurn, notice: string | null, emit: Emit) {
+  const reply = [notice, crisisReply(config.olo.helplines)].filter(Boolean).join('\n\n')
+  const stored = turn.unstored
+    ? unstoredReply(reply)
+    : await db.transaction(async (tx) => {
+        await tx.update(conversations).set({ flagged: true }).where(eq(conversations.id, turn.conversation.id))
+        await countCrisisResponse(tx)
+        return storeReply(tx, turn, reply, true, notice)
+      })
+  await emit({ event: 'delta', data: { text: reply } })
+  await emit({ event: 'done', data: { status: 'continue', message: stored, result: null, greeting: null, helplines: config.olo.helplines } })
+}
+
+async function storeReply(tx: Tx, turn: PreparedTurn, content: string, crisis: boolean, notice: string | null): Promise<StoredMessage> {
+  const { conversation } = turn
+  if (notice) await tx.update(conversations).set({ noticeAt: new Date() }).where(eq(conversations.id, conversation.id))
+  const [row] = await tx.insert(messages).values({ conversationId: conversation.id, userId: conversation.userId, role: 'assistant', content, crisis }).returning(messageColumns)
+  return toStoredMessage(row!)
+}
+
+async function guideRequest({ db, scriptOf }: AnswerDeps, { conversation, kind, wrapUp, history }: PreparedTurn): Promise<GuideRequest> {
+  const [script, goalCategory] = await Promise.all([
+    scriptOf(conversation.scriptId),
+    kind === 'goal' && conversation.subject ? categoryName(db, conversation.subject) : undefined,
+  ])
+  return {
+    kind,
+    masterPrompt: script!.masterPrompt,
+    history,
+    wrapUp,
+    goalCategory,
+    exerciseName: script!.exerciseName ?? undefined,
+  }
+}
+
+async function categoryName(db: Db, subject: string) {
+  const id = Number(subject)
+  if (!Number.isInteger(id)) return undefined
+  const [category] = await db.select({ name: goalCategories.name }).from(goalCategories).where(eq(goalCategories.id, id))
+  return category?.name
+}
+
+/** Adds one to today's anonymous count of crisis responses (UTC days): a date and a number, nobody and nothing else. */
+async function countCrisisResponse(tx: Tx) {
+  await tx
+    .insert(crisisResponseCounts)
+    .values({ day: sql`(now() at time zone 'utc')::date`, count: 1 })
+    .onConflictDoUpdate({ target: crisisResponseCounts.day, set: { count: sql`${crisisResponseCounts.count} + 1` } })
+}
+
+/** Help given past the hourly crisis limit: shown like any reply, kept nowhere. */
+function unstoredReply(content: string): StoredMessage {
+  return { id: randomUUID(), role: 'assistant', content, crisis: true, createdAt: new Date().toISOString() }
+}
+
+export function toStoredMessage(row: { id: string; role: string; content: string; crisis: boolean; createdAt: Date }): StoredMessage {
+  return { ...row, role: row.role === 'user' ? 'user' : 'assistant', createdAt: row.createdAt.toISOString() }
+}
+
+function validResult(kind: ConversationKind, value: unknown): ConversationResult | null {
+  const parsed = RESULT_SCHEMAS[kind].safeParse(value)
+  return parsed.success ? parsed.data : null
+}
+
+/** Logs say what failed, never what anyone wrote: an error's message can quote the model's text. */
+function describe(err: unknown) {
+  if (!(err instanceof Error)) return { name: typeof err }
+  return { name: err.name, status: (err as { statusCode?: number }).statusCode }
+}

@@ -1,0 +1,210 @@
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import type { ConversationKind } from '~/core/conversation-kinds'
+import { LIMITS } from '~/core/limits'
+import type { ChatTurn } from '~/core/olo'
+import type { Db } from '../db/client'
+import { conversations, messages, rateLimits } from '../db/schema'
+import { ApiError } from '../http'
+import { countHitStatement, enforceRateLimit, hitRateLimit, hitValues, secondsLeft } from '../rate-limit'
+import { DAY_MS, giveBack, reserveTokens, talkedEnough, TALKED_ENOUGH_TODAY, type BudgetDeps } from './daily-budget'
+import type { Guide } from './guide'
+import { isCrisisConversation } from './safety'
+
+const HOUR_MS = 60 * 60 * 1000
+const STILL_ANSWERING = 'Olo is still answering your last message.'
+const modelTurnsKey = (userId: string) => `olo:${userId}`
+const crisisMessagesKey = (userId: string) => `olo-crisis:${userId}`
+/** An answer marked in flight for longer than a model call may last was left by an instance that stopped mid-answer. */
+const staleAnswerAfter = (timeoutMs: number) => timeoutMs + 30_000
+
+/** A message taken and stored, waiting for Olo's answer. */
+export interface PreparedTurn {
+  conversation: typeof conversations.$inferSelect
+  kind: ConversationKind
+  crisis: boolean
+  /** A crisis past its hourly limit: the help is given, nothing more is written. */
+  unstored?: boolean
+  wrapUp: boolean
+  /** What the model is shown: the conversation so far, this message included, crisis messages left out (DESIGN §5). */
+  history: ChatTurn[]
+  /** Who answers: the configured model, or the offline guide once the instance's daily tokens are spent. */
+  guide: Guide
+  /** Tokens held against the member's and the instance's daily budgets until the model says what it spent. */
+  reserved: number
+  /** When this answer was marked in flight; it clears only its own mark. */
+  answeringSince: Date | null
+}
+
+export interface TakeDeps extends BudgetDeps {
+  statements: TurnStatements
+}
+
+/**
+ * Checks and stores the user's message before anything can fail; throws an ApiError (a plain HTTP error) when the
+ * message can't be taken. Sending the same message id again retries an unanswered message without storing it twice.
+ * Three round trips while the person waits for Olo's first word: the reads, side by side; the tokens the turn may
+ * cost, held against the daily budgets; then one statement that claims the conversation for this one answer, counts
+ * the turn against the conversation's cap and the daily limit, and stores the message, all or nothing.
+ */
+export async function takeTurn(deps: TakeDeps, userId: string, conversationId: string, message: { id: string; content: string }): Promise<PreparedTurn> {
+  const { db, config, guide, statements } = deps
+  const now = Date.now()
+  const staleBefore = new Date(now - staleAnswerAfter(config.olo.timeoutMs))
+  const [[row], sofar] = await Promise.all([
+    statements.conversationWithMessage.execute({ userId, conversationId, messageId: message.id }),
+    // Read before ownership is known and dropped with a 404, so the history costs no round trip of its own.
+    statements.history.execute({ conversationId }),
+  ])
+  if (!row) throw new ApiError('NOT_FOUND', 'We could not find that conversation.')
+  const { conversation, earlier: existing } = row
+  const kind = conversation.kind as ConversationKind
+  if (conversation.status === 'finished') throw new ApiError('CONFLICT', 'This conversation has already ended.')
+  const content = message.content.trim()
+  const cap = LIMITS.userTurns[kind]
+
+  if (existing) {
+    if (existing.conversationId !== conversation.id || existing.content !== content || sofar.at(-1)?.id !== message.id) {
+      throw new ApiError('CONFLICT', 'That message was already answered.')
+    }
+    if (existing.crisis) return { conversation, kind, crisis: true, wrapUp: false, history: [], guide, reserved: 0, answeringSince: null }
+    // A retry calls the model again: it counts like a new turn, and waits for an answer in flight like one.
+    const history = modelHistory(sofar)
+    const { answerer, reserved } = await reserveTokens(deps, userId, conversation, kind, history)
+    try {
+      await enforceRateLimit(db, modelTurnsKey(userId), LIMITS.modelTurnsPerDay, DAY_MS, TALKED_ENOUGH_TODAY)
+      const [claimed] = await statements.claimRetry.execute({ conversationId, userId, cap, now: new Date(now), staleBefore })
+      if (!claimed) throw refusal(conversation, cap)
+      return { conversation, kind, crisis: false, wrapUp: conversation.userTurns >= cap, history, guide: answerer, reserved, answeringSince: claimed.answeringSince }
+    } catch (err) {
+      await giveBack(db, userId, reserved)
+      throw err
+    }
+  }
+
+  // A thought split over messages is read whole too: the last user messages before this one, with it.
+  const recent = sofar.filter((m) => m.role === 'user' && !m.crisis).slice(-2).map((m) => m.content)
+  if (isCrisisConversation([...recent, content])) {
+    const within = await hitRateLimit(db, crisisMessagesKey(userId), LIMITS.crisisMessagesPerHour, HOUR_MS, now)
+    if (within.allowed) await db.insert(messages).values({ id: message.id, conversationId: conversation.id, userId, role: 'user', content, crisis: true })
+    return { conversation, kind, crisis: true, unstored: !within.allowed, wrapUp: false, history: [], guide, reserved: 0, answeringSince: null }
+  }
+
+  const history: ChatTurn[] = [...modelHistory(sofar), { role: 'user', content }]
+  const { answerer, reserved } = await reserveTokens(deps, userId, conversation, kind, history)
+  const [taken] = await statements.claimTurn
+    .execute({
+      ...hitValues(modelTurnsKey(userId), DAY_MS, now),
+      turnsPerDay: LIMITS.modelTurnsPerDay,
+      cap,
+      staleBefore,
+      messageId: message.id,
+      conversationId: conversation.id,
+      userId,
+      content,
+    })
+    .catch(async (err: unknown) => {
+      await giveBack(db, userId, reserved)
+      throw err
+    })
+  if (taken?.userTurns == null) {
+    await giveBack(db, userId, reserved)
+    if (taken?.charged != null && taken.charged > LIMITS.modelTurnsPerDay) throw talkedEnough(secondsLeft(taken.windowStart ?? new Date(now), DAY_MS, now))
+    throw refusal(conversation, cap)
+  }
+  return { conversation, kind, crisis: false, wrapUp: taken.userTurns >= cap, history, guide: answerer, reserved, answeringSince: new Date(now) }
+}
+
+/** Why a conversation could not take a turn, read from the row as it was before the attempt. */
+function refusal(conversation: PreparedTurn['conversation'], cap: number) {
+  if (conversation.userTurns >= cap) return new ApiError('CONFLICT', `This conversation has reached its limit of ${cap} messages.`)
+  // Finished or busy since the row was read: a finished one says so on the next attempt.
+  return new ApiError('CONFLICT', STILL_ANSWERING)
+}
+
+/** The messages a model is shown: crisis messages never reach it (DESIGN §5). */
+function modelHistory(sofar: { role: string; content: string; crisis: boolean }[]): ChatTurn[] {
+  return sofar.filter((m) => !m.crisis).map((m) => ({ role: m.role === 'user' ? 'user' : 'assistant', content: m.content }))
+}
+
+/**
+ * The statements of a chat turn, prepared once per database: each connection parses and plans them once, and no query
+ * is built again while someone waits for Olo's first word.
+ */
+export function prepareTurnStatements(db: Db) {
+  const placeholder = sql.placeholder
+  /** The user's conversation and, when this message id was taken before (a retry), that message. */
+  const conversationWithMessage = db
+    .select({
+      conversation: conversations,
+      earlier: { conversationId: messages.conversationId, content: messages.content, crisis: messages.crisis, seq: messages.seq },
+    })
+    .from(conversations)
+    .leftJoin(messages, eq(messages.id, placeholder('messageId')))
+    .where(and(eq(conversations.id, placeholder('conversationId')), eq(conversations.userId, placeholder('userId'))))
+    .prepare('olo_conversation_with_message')
+
+  const history = db
+    .select({ id: messages.id, role: messages.role, content: messages.content, crisis: messages.crisis })
+    .from(messages)
+    .where(eq(messages.conversationId, placeholder('conversationId')))
+    .orderBy(asc(messages.seq))
+    .prepare('olo_history')
+
+  // One statement, all or nothing (data-modifying CTEs). The conversation is claimed for this one answer only when it is
+  // open, under its turn cap and not answering another message (its row locked, so a parallel send waits and then finds
+  // it claimed); only then is the turn counted against the daily limit, and only within that limit is the conversation's
+  // turn counted, the claim marked and the message stored. A refusal changes nothing but the daily count's own hit.
+  const claimable = and(
+    eq(conversations.id, placeholder('conversationId')),
+    eq(conversations.userId, placeholder('userId')),
+    eq(conversations.status, 'open'),
+    or(isNull(conversations.answeringSince), lt(conversations.answeringSince, placeholder('staleBefore'))),
+  )
+  const eligible = db.$with('eligible').as(
+    db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(claimable, lt(conversations.userTurns, placeholder('cap'))))
+      .for('update'),
+  )
+  const charged = db
+    .$with('charged', { count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .as(countHitStatement(db, { onlyIf: sql`${eligible}` }).getSQL())
+  const claimed = db.$with('claimed', { userTurns: conversations.userTurns }).as(
+    db
+      .update(conversations)
+      .set({ userTurns: sql`${conversations.userTurns} + 1`, answeringSince: sql`${placeholder('now')}::timestamptz` })
+      .where(and(sql`${conversations.id} in (select id from ${eligible})`, sql`exists (select 1 from ${charged} where ${charged.count} <= ${placeholder('turnsPerDay')})`))
+      .returning({ userTurns: conversations.userTurns })
+      .getSQL(),
+  )
+  const storedColumns = [messages.id, messages.conversationId, messages.userId, messages.role, messages.content]
+  const stored = db.$with('stored', { id: messages.id }).as(
+    sql`insert into ${messages} (${sql.join(
+      storedColumns.map((column) => sql.identifier(column.name)),
+      sql`, `,
+    )}) select ${placeholder('messageId')}::uuid, ${placeholder('conversationId')}::uuid, ${placeholder('userId')}, 'user', ${placeholder('content')} from ${claimed} returning ${messages.id}`,
+  )
+  const claimTurn = db
+    .with(eligible, charged, claimed, stored)
+    .select({
+      userTurns: sql<number | null>`(select ${claimed.userTurns} from ${claimed})`,
+      charged: sql<number | null>`(select ${charged.count} from ${charged})`,
+      windowStart: sql<Date | null>`(select ${charged.windowStart} from ${charged})`.mapWith(rateLimits.windowStart),
+      stored: sql<string | null>`(select ${stored.id} from ${stored})`,
+    })
+    .from(sql`(select 1) as turn`)
+    .prepare('olo_claim_turn')
+
+  /** A retried message: the conversation is claimed for its answer, with no new turn (the message was counted once). */
+  const claimRetry = db
+    .update(conversations)
+    .set({ answeringSince: sql`${placeholder('now')}::timestamptz` })
+    .where(and(claimable, sql`${conversations.userTurns} <= ${placeholder('cap')}`))
+    .returning({ answeringSince: conversations.answeringSince })
+    .prepare('olo_claim_retry')
+
+  return { conversationWithMessage, history, claimTurn, claimRetry }
+}
+
+export type TurnStatements = ReturnType<typeof prepareTurnStatements>
