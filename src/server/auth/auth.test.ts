@@ -46,7 +46,7 @@ describe('sign-up, confirmation and sign-in', () => {
     expect(profile).toMatchObject({ luminPoints: 0, consciousnessLevel: 1, selectedPath: null, assessmentScore1: null })
   })
 
-  it('refuses sign-in before the email is confirmed, with the code the screen turns into SPEC’s message', async () => {
+  it('refuses sign-in before the email is confirmed, with the code for the screen’s “check your inbox”', async () => {
     const client = freshClient()
     const email = freshEmail()
     await signUp(client, { email, password: PASSWORD })

@@ -28,7 +28,7 @@ export function passwordRejection(password: unknown): string | null {
 
 /** The longest address a mail system carries (RFC 5321). */
 const EMAIL_MAX = 254
-/** What SPEC's greeting shows: the address's local part, which RFC 5321 keeps to 64 characters. */
+/** What the greeting shows (docs/product.md#sign-in): the address's local part, at most 64 characters (RFC 5321). */
 const NAME_MAX = 64
 
 /**
@@ -46,8 +46,8 @@ const signUpBody = z.strictObject({
 
 /**
  * What Better Auth warns of on every sign-in to an unknown address or with a wrong password: routine in Lumin, whose
- * screen tries a sign-in before each sign-up (SPEC §4) and whose rate limiter counts the misses, so no operator needs
- * a warning for them.
+ * screen tries a sign-in before each sign-up (docs/product.md#sign-in) and whose rate limiter counts the misses, so no
+ * operator needs a warning for them.
  */
 const ROUTINE_MISSES = new Set(['User not found', 'Password not found', 'Invalid password', 'Reset Password: User not found'])
 
@@ -71,7 +71,8 @@ export function createAuth({ config, db, mail, logger }: { config: Config; db: D
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url: resetUrl }) => mail.send({ to: user.email, ...mails.resetPassword(resetUrl) }),
-      // DESIGN §7: an existing address looks like a new sign-up on screen; only its owner learns otherwise.
+      // An existing address looks like a new sign-up on screen; only its owner learns otherwise
+      // (docs/product.md#sign-in).
       onExistingUserSignUp: async ({ user }) =>
         mail.send({
           to: user.email,
@@ -115,8 +116,8 @@ export function createAuth({ config, db, mail, logger }: { config: Config; db: D
     databaseHooks: {
       user: {
         create: {
-          // SPEC's greeting name is the address's local part until the member sets one in Settings, whoever made the
-          // account (Google sends its own display name).
+          // The greeting name is the address's local part until the member sets one in Settings, whoever made the
+          // account (Google sends its own display name): docs/product.md#sign-in.
           before: async (user) => ({ data: { ...user, name: emailLocalPart(user.email).slice(0, NAME_MAX) } }),
           // Every user has a profile from the moment the account exists.
           after: async (user) => {

@@ -105,7 +105,7 @@ export function authRoutes({ auth, db, config }: { auth: Auth; db: Db; config: C
   }
 
   /**
-   * The sign-in form's one request (docs/decisions/0002): SPEC's sign-in, then sign-up, on the server, so a newcomer's
+   * The sign-in form's one request (docs/decisions/0002): sign-in, then sign-up, on the server, so a newcomer's
    * browser never sees the sign-in's 401. Both steps go through this app as requests of their own, with the caller's
    * headers, so every limit, time floor and field rule of the two endpoints applies to them unchanged.
    */
