@@ -10,7 +10,7 @@ import type { Tier } from '~/core/goals'
 type Layout = { icon: number; word: number; lockedIcon: number; lockedWord: number; lockedAt: number }
 const CENTRED: Layout = { icon: 86, word: 196, lockedIcon: 70, lockedWord: 176, lockedAt: 198 }
 
-/** DESIGN §7: each tier has its colours and its shape, so tiers tell apart at a glance and without colour. */
+/** Each tier's colours and shape tell it apart at a glance and without colour (docs/product.md#badges). */
 const TIER_LOOK: Record<Tier, { light: string; dark: string; rim: string; shape: string; layout: Layout }> = {
   // A round medal.
   Bronze: { light: '#e8a66b', dark: '#8a4b22', rim: '#f6c999', shape: '<circle cx="128" cy="128" r="104"/>', layout: CENTRED },
@@ -93,8 +93,9 @@ function titleLines(title: string, width = title === title.toUpperCase() ? 16 : 
 const LOCKED_LOOK = { light: '#5d5873', dark: '#2b2740', rim: '#8e89a8' }
 
 /**
- * DESIGN §7 'Badge images': the tier's shape and colours, the category's icon and the goal's title, escaped. A tier the
- * goal has not earned yet is drawn `locked`, in grey, with the progress that earns it (docs/decisions/0012).
+ * The badge image (docs/product.md#badges): the tier's shape and colours, the category's icon and the goal's title,
+ * escaped. A tier the goal has not earned yet is drawn `locked`, in grey, with the progress that earns it
+ * (docs/decisions/0012).
  */
 export function drawBadge({
   tier,

@@ -34,7 +34,7 @@ function toGoal<Row extends { status: string; completedAt: Date | null; createdA
   }
 }
 
-/** The user's goals with their category, newest first (SPEC §7 'goals'). */
+/** The user's goals with their category, newest first (docs/product.md#goals). */
 export async function goalsOf(db: Db | Tx, userId: string) {
   const rows = await db
     .select(goalColumns)
@@ -65,7 +65,7 @@ export async function categories(db: Db) {
     .orderBy(asc(goalCategories.name))
 }
 
-/** SPEC §7 'initiate-goal-chat': a goal conversation about the chosen category, with Olo's opening message. */
+/** A goal conversation about the chosen category, with Olo's opening message (docs/product.md#goal-chat). */
 export async function startGoalChat(db: Db, olo: Olo, userId: string, categoryId: number) {
   return db.transaction(async (tx) => {
     const [category] = await tx.select({ id: goalCategories.id, name: goalCategories.name, iconName: goalCategories.iconName }).from(goalCategories).where(eq(goalCategories.id, categoryId))
@@ -77,7 +77,7 @@ export async function startGoalChat(db: Db, olo: Olo, userId: string, categoryId
   })
 }
 
-/** SPEC §4 'Goal chat' on goal_created, in the engine's transaction: the goal, in the category the user chose. */
+/** docs/product.md#goal-chat on goal_created, in the engine's transaction: the goal, in the category the user chose. */
 export const goalFinisher: FinisherEntry = {
   failureMessage: SEND_FAILED_MESSAGE,
   async save(tx, { userId, conversationId, result }) {
@@ -101,9 +101,9 @@ export const goalFinisher: FinisherEntry = {
 }
 
 /**
- * SPEC §4 'Goal progress update' and DESIGN §7 'Achievements are earned', in one transaction: the goal row is locked, so
- * concurrent updates of one goal run one after the other; each tier reached is earned once (unique per goal and tier),
- * with its percentile; lowering progress removes nothing.
+ * A goal's progress (docs/product.md#goals) and the tiers it earns (docs/product.md#badges), in one transaction: the
+ * goal row is locked, so concurrent updates of one goal run one after the other; each tier reached is earned once
+ * (unique per goal and tier), with its percentile; lowering progress removes nothing.
  */
 export async function updateProgress(db: Db, userId: string, goalId: string, currentValue: number) {
   return db.transaction(async (tx) => {
@@ -145,8 +145,9 @@ export async function updateProgress(db: Db, userId: string, goalId: string, cur
 }
 
 /**
- * DESIGN §7: the share of users with a goal in the category who have earned this tier or higher, and how many users
- * that is among (the cohort), so the percentile can be shown only when it means something (decision 0019).
+ * The percentile (docs/product.md#badges): the share of users with a goal in the category who have earned this tier or
+ * higher, and how many users that is among (the cohort), so it can be shown only when it means something
+ * (decision 0019).
  */
 async function percentileOf(tx: Tx, categoryId: number, tier: Tier) {
   const [withGoal] = await tx.select({ users: countDistinct(goals.userId) }).from(goals).where(eq(goals.categoryId, categoryId))
@@ -187,7 +188,7 @@ export function badgeUrl(goalId: string, tier: Tier) {
   return `/api/goals/${goalId}/badges/${tier}`
 }
 
-/** SPEC §7 'generate-achievement-badge' as DESIGN §7 draws it: one SVG per goal and tier, kept once. */
+/** A badge image as docs/product.md#badges describes it: one SVG per goal and tier, kept once. */
 async function storeBadge(db: Db | Tx, userId: string, goal: Awaited<ReturnType<typeof goalById>>, tier: Tier) {
   const svg = drawBadge({ tier, goalTitle: goal.title, categoryName: goal.category.name, iconName: goal.category.iconName })
   await db.insert(badges).values({ userId, goalId: goal.id, tier, svg }).onConflictDoNothing({ target: [badges.goalId, badges.tier] })
