@@ -95,8 +95,8 @@ export async function pathCatalogue(db: Db, userId: string) {
 }
 
 /**
- * DESIGN §7 'Path switching': a new path starts from exercise 1 and the quest from 0; points stay. Choosing the path
- * one is already on changes nothing, so a stray tap can't wipe progress.
+ * docs/product.md#path-switching: a new path starts from exercise 1 and the quest from 0; points stay. Choosing the
+ * path one is already on changes nothing, so a stray tap can't wipe progress.
  */
 export async function choosePath(db: Db, userId: string, path: PathName) {
   await ensureProfile(db, userId)

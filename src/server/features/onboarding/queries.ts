@@ -20,7 +20,10 @@ export async function loadProfile(db: Db, userId: string) {
   return row!
 }
 
-/** DESIGN §7: what the newcomer chose before signing in is kept once; later devices don't overwrite it. */
+/**
+ * What the newcomer chose before signing in is kept once; later devices don't overwrite it
+ * (docs/product.md#onboarding).
+ */
 export async function saveOnboarding(db: Db, userId: string, { onboarding, path }: SaveOnboarding) {
   await ensureProfile(db, userId)
   if (onboarding) {

@@ -8,7 +8,10 @@ import { sendError, validate } from '../../http'
 import type { JobQueue } from '../../jobs/queue'
 import { deleteAccount, exportAccount } from './queries'
 
-/** /api/account, behind Settings: the signed-in person's own data, to take away or to delete (DESIGN §7 'Your data'). */
+/**
+ * /api/account, behind Settings: the signed-in person's own data, to take away or to delete
+ * (docs/product.md#your-data).
+ */
 export function settingsRoutes({ db, auth, jobs }: { db: Db; auth: Auth; jobs: JobQueue }) {
   return new Hono<AppEnv>()
     .get('/export', async (c) => {

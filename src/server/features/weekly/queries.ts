@@ -10,7 +10,10 @@ import type { Olo } from '../../olo/engine'
 import type { FinisherEntry } from '../../olo/finish'
 import { RECAP_SCRIPT_KEY } from '../../olo/scripts'
 
-/** The numbers behind the weekly home's orbs (DESIGN §7): the last 28 days of practices, ticked tasks and active goals. */
+/**
+ * The numbers behind the weekly home's orbs (docs/product.md#orbs): the last 28 days of practices, ticked tasks and
+ * active goals.
+ */
 export async function orbsFor(db: Db, userId: string, now = new Date()) {
   const since = new Date(now.getTime() - ORB_WINDOW_DAYS * 24 * 60 * 60 * 1000)
   const [practiceRows, taskRows, goalRows] = await Promise.all([
@@ -71,7 +74,10 @@ export async function recapOfWeek(db: Db | Tx, userId: string, weekStart: string
   }
 }
 
-/** DESIGN §7 'One recap per week': entering the recap resumes this week's, or starts it with Olo's opening message. */
+/**
+ * One recap a week (docs/product.md#weekly-recap): entering it resumes this week's, or starts it with Olo's opening
+ * message.
+ */
 export async function startOrResumeRecap(db: Db, olo: Olo, userId: string, weekStart: string) {
   return db.transaction(async (tx) => {
     // Two tabs opening the recap at once must not start two conversations for one week.
@@ -85,7 +91,10 @@ export async function startOrResumeRecap(db: Db, olo: Olo, userId: string, weekS
   })
 }
 
-/** SPEC §4 'Recap chat' on finished, in the engine's transaction: the recap, its rank-1 priority and one task per recommendation. */
+/**
+ * The recap chat on finished (docs/product.md#weekly-recap), in the engine's transaction: the recap, its rank-1
+ * priority and one task per recommendation.
+ */
 export const recapFinisher: FinisherEntry = {
   failureMessage: 'Failed to save recap data. Please try again.',
   async save(tx, { userId, conversationId, result }) {

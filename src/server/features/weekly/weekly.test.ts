@@ -109,7 +109,7 @@ describe('the weekly recap with the offline Olo', () => {
     expect((await client.request(`/api/weekly/tasks/${task!.id}`, { method: 'PATCH', json: { done: 'yes' } })).status).toBe(400)
   })
 
-  it('answers a failed save with SPEC’s recap message and leaves the conversation open', async () => {
+  it('answers a failed save with the recap’s save-failed message and leaves the conversation open', async () => {
     const { client } = await server.signedInClient('recap')
     const { recap } = await startRecap(client)
     for (const answer of ['A good week with friends', '8', 'connection']) await say(client, recap.conversationId, answer)
