@@ -99,7 +99,7 @@ describe('starting a practice at the threshold', () => {
     expect(attribute).toBeDefined()
   })
 
-  it('answers SPEC’s load errors: an invalid id, no path, and no exercise for that number', async () => {
+  it('answers the threshold’s load errors: an invalid id, no path, and no exercise for that number', async () => {
     const client = await member('energy')
     for (const exercise of ['abc', 0, -1, 1.5, '2', null]) {
       const response = await client.post('/api/practices', { exercise })
@@ -169,7 +169,7 @@ describe('completing a practice', () => {
     expect(await db.select().from(userProgress).where(eq(userProgress.userId, userId))).toHaveLength(2)
   })
 
-  it('keeps SPEC’s latest values in user_attributes for each kind of exercise', async () => {
+  it('keeps a practice’s latest values in user_attributes for each kind of exercise', async () => {
     const client = await member('calm')
     await finish(client, 1)
     await finish(client, 3)

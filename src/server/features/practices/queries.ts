@@ -21,7 +21,7 @@ import type { FinisherEntry } from '../../olo/finish'
 import { completedNumbers, exercisesOfPath } from '../../members/path'
 import { ensureProfile } from '../../members/profile'
 
-/** SPEC §3's user_attributes keys: the latest value of what a practice logs, one row per user and key. */
+/** The latest value of what a practice logs, one row per user and key (docs/product.md#practices). */
 async function setAttribute(tx: Tx, userId: string, key: string, value: string) {
   await tx
     .insert(userAttributes)
@@ -67,7 +67,7 @@ export async function practiceView(db: Db | Tx, userId: string, practiceId: stri
     ...rest,
     title: minigame.name,
     minigame: { ...minigame, gameType: minigame.gameType as GameType },
-    // The script's prompts stay on the server (DESIGN §5); the exercise gets its name.
+    // The script's prompts stay on the server (docs/product.md#olo); the exercise gets its name.
     script: { name: scriptName },
     conversationFinished: conversationStatus === 'finished',
     completedAt: completedAt?.toISOString() ?? null,
@@ -76,8 +76,9 @@ export async function practiceView(db: Db | Tx, userId: string, practiceId: stri
 }
 
 /**
- * Starts a practice at the threshold (DESIGN §7): resolves the exercise on the user's path, opens the threshold chat
- * with the exercise's script, and logs the practice as begun. Each failure carries SPEC §8's exercise load error.
+ * Starts a practice at the threshold (docs/product.md#practices): resolves the exercise on the user's path, opens the
+ * threshold chat with the exercise's script, and logs the practice as begun. Each failure carries its load error
+ * (docs/product.md#threshold).
  */
 export async function startPractice(db: Db, olo: Olo, userId: string, exercise: ExerciseId) {
   return db.transaction(async (tx) => {
@@ -99,8 +100,9 @@ export async function startPractice(db: Db, olo: Olo, userId: string, exercise: 
 }
 
 /**
- * Completes a practice once, in one transaction (DESIGN §7): its log entry, a progress row, 10 points on the first
- * completion of that exercise on the current path, the level and the quest's progress, and SPEC's user_attributes.
+ * Completes a practice once, in one transaction (docs/product.md#practices): its log entry, a progress row, 10 points
+ * on the first completion of that exercise on the current path, the level, the quest's progress and the latest values
+ * in user_attributes.
  * A second submit changes nothing and answers as the first did.
  */
 export async function completePractice(db: Db, userId: string, practiceId: string, log: PracticeLog) {
@@ -122,7 +124,8 @@ export async function completePractice(db: Db, userId: string, practiceId: strin
     const { pathExerciseId, path, startedAt } = row!
     const completedAt = row!.completedAt!
 
-    // Only a practice begun on the path the user is on now, since they chose it, counts (DESIGN §7 'Path switching').
+    // Only a practice begun on the path the user is on now, since they chose it, counts
+    // (docs/product.md#path-switching).
     const onCurrentPath = path === profile.selectedPath && startedAt >= profile.pathStartedAt
     const [earlier] = onCurrentPath
       ? await tx
@@ -172,7 +175,7 @@ async function earnedBy(tx: Tx, userId: string, practice: { id: string; exercise
     .where(and(eq(userProgress.practiceId, practice.id), gte(userProgress.completedAt, pathStartedAt)))
     .limit(1)
   const onPath = Boolean(counted) && practice.path === selectedPath
-  // Lit as the dashboard lights them: every step below the next exercise (SPEC §4 'Path selection').
+  // Lit as the dashboard lights them: every step below the next exercise (docs/product.md#progress).
   const litSteps = onPath ? stepsDone(nextExerciseNumber(await completedNumbers(tx, userId, await exercisesOfPath(tx, practice.path), pathStartedAt))) : null
   return {
     points: practice.pointsAwarded,
@@ -181,7 +184,10 @@ async function earnedBy(tx: Tx, userId: string, practice: { id: string; exercise
   }
 }
 
-/** SPEC §4 'Exercise chat': the finished threshold chat's intention goes on its practice and into user_attributes. */
+/**
+ * The hand-over (docs/product.md#threshold): the finished chat's intention goes on its practice and into
+ * user_attributes.
+ */
 export const thresholdFinisher: FinisherEntry = {
   failureMessage: SEND_FAILED_MESSAGE,
   async save(tx, { userId, conversationId, result }) {
