@@ -137,7 +137,7 @@ async function streamReply(deps: AnswerDeps, turn: PreparedTurn, notice: string 
   let result: ConversationResult | null = null
   if (tail !== null || turn.wrapUp) {
     result = acceptable(tail === null ? undefined : parseResultJson(tail))
-    // DESIGN §5: one structured-output repair when the final JSON is missing or invalid.
+    // One structured-output repair when the final JSON is missing or invalid (docs/product.md#olo).
     if (!result) result = acceptable(await turn.guide.repair(request, signal, spent))
     if (!result) throw new Error('The model gave no valid result after one repair.')
   }
@@ -167,8 +167,8 @@ async function release(db: Db, conversationId: string, answeringSince: Date) {
 }
 
 /**
- * The fixed help of DESIGN §5, for a crisis message or in place of a harmful reply: the conversation is flagged and
- * goes on, and the day's anonymous count of crisis responses grows by one.
+ * The fixed help of docs/product.md#safety, for a crisis message or in place of a harmful reply: the conversation is
+ * flagged and goes on, and the day's anonymous count of crisis responses grows by one.
  */
 async function giveHelp({ db, config }: AnswerDeps, turn: PreparedTurn, notice: string | null, emit: Emit) {
   const reply = [notice, crisisReply(config.olo.helplines)].filter(Boolean).join('\n\n')

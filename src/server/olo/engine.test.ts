@@ -93,7 +93,7 @@ describe('the conversation engine with a model provider', () => {
     expect(fake.requests[1]!.body.response_format).toBeDefined()
   })
 
-  it('gives up after one failed repair with SPEC’s send message, keeping the user’s message for a retry', async () => {
+  it('gives up after one failed repair with the send-failed message, keeping the user’s message for a retry', async () => {
     const { client } = await server.signedInClient('engine')
     const id = await startRecap(client)
     fake.enqueue({ text: `Bye.\n${END_OF_CONVERSATION_TOKEN}\nnot json` }, { text: '{"still": "wrong"}' })
@@ -111,7 +111,7 @@ describe('the conversation engine with a model provider', () => {
     expect(stored.messages.filter((m) => m.role === 'user')).toHaveLength(1)
   })
 
-  it('turns a provider error into SPEC’s message and answers the same message on Try Again', async () => {
+  it('turns a provider error into the send-failed message and answers the same message on Try Again', async () => {
     const { client } = await server.signedInClient('engine')
     const id = await startRecap(client)
     fake.enqueue({ status: 500 })

@@ -11,10 +11,11 @@ import { scriptReader } from './script-reader'
 import { prepareTurnStatements, takeTurn, type PreparedTurn } from './take'
 
 /**
- * The one conversation engine behind the recap, threshold and goal chats (DESIGN §5): the browser sends only its new
- * message; the script, the history and the rules stay here. Each step is a function of its own: opening a conversation
- * and reading it (conversation.ts), taking a member's message (take.ts), answering it as a stream (answer.ts) and
- * finishing the conversation with its result (finish.ts); this wires them to one database, configuration and guide.
+ * The one conversation engine behind the recap, threshold and goal chats (docs/decisions/0005): the browser sends only
+ * its new message; the script, the history and the rules stay here. Each step is a function of its own: opening a
+ * conversation and reading it (conversation.ts), taking a member's message (take.ts), answering it as a stream
+ * (answer.ts) and finishing the conversation with its result (finish.ts); this wires them to one database,
+ * configuration and guide.
  */
 export function createOlo({
   db,

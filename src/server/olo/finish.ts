@@ -9,7 +9,7 @@ export type Finisher = (tx: Tx, finished: { userId: string; conversationId: stri
 
 export interface FinisherEntry {
   save: Finisher
-  /** SPEC §8's text when saving fails, e.g. 'Failed to save recap data. Please try again.' */
+  /** The text shown when saving fails (docs/product.md#errors), e.g. 'Failed to save recap data. Please try again.' */
   failureMessage: string
 }
 

@@ -1,7 +1,7 @@
 /**
- * The crisis check of DESIGN §5. It runs on every user message before any model provider sees it, so it is written as
- * word patterns rather than a model: it works offline, answers the same way every time, never sends a person in crisis
- * to a third party first and takes well under a millisecond.
+ * The crisis check of docs/product.md#safety. It runs on every user message before any model provider sees it, so it is
+ * written as word patterns rather than a model: it works offline, answers the same way every time, never sends a person
+ * in crisis to a third party first and takes well under a millisecond.
  *
  * It leans towards caution: a false alarm costs one kind message in a conversation that carries on, a miss costs far
  * more. The idioms it must leave alone ("this deadline is killing me", "I'd die for a coffee") are kept out by asking

@@ -25,7 +25,10 @@ export interface PreparedTurn {
   /** A crisis past its hourly limit: the help is given, nothing more is written. */
   unstored?: boolean
   wrapUp: boolean
-  /** What the model is shown: the conversation so far, this message included, crisis messages left out (DESIGN §5). */
+  /**
+   * What the model is shown: the conversation so far, this message included, crisis messages left out
+   * (docs/product.md#safety).
+   */
   history: ChatTurn[]
   /** Who answers: the configured model, or the offline guide once the instance's daily tokens are spent. */
   guide: Guide
@@ -121,7 +124,7 @@ function refusal(conversation: PreparedTurn['conversation'], cap: number) {
   return new ApiError('CONFLICT', STILL_ANSWERING)
 }
 
-/** The messages a model is shown: crisis messages never reach it (DESIGN §5). */
+/** The messages a model is shown: crisis messages never reach it (docs/product.md#safety). */
 function modelHistory(sofar: { role: string; content: string; crisis: boolean }[]): ChatTurn[] {
   return sofar.filter((m) => !m.crisis).map((m) => ({ role: m.role === 'user' ? 'user' : 'assistant', content: m.content }))
 }

@@ -7,7 +7,10 @@ export type ServerTts = Pick<TtsConfig, 'baseUrl' | 'apiKey' | 'voiceId' | 'mode
 /** A request to a voice that passes this fails cleanly instead of holding the user's turn. */
 export const VOICE_TIMEOUT_MS = 30_000
 
-/** SPEC §9: one fixed voice, a fixed monolingual model and fixed settings; the environment may name others. */
+/**
+ * One fixed voice, a fixed monolingual model and fixed settings (docs/product.md#voice); the environment may name
+ * others.
+ */
 export const ELEVENLABS = {
   baseUrl: 'https://api.elevenlabs.io',
   voiceId: '21m00Tcm4TlvDq8ikWAM',
@@ -30,7 +33,7 @@ export interface Speech {
 
 export type VoiceFailure = { reason: 'status'; status: number } | { reason: 'timeout' } | { reason: 'unreachable' } | { reason: 'not-audio' }
 
-/** The voice service did not give us audio; carries why, so the user can be told (SPEC §8). */
+/** The voice service did not give us audio; carries why, so the user can be told (docs/product.md#voice). */
 export class VoiceProviderError extends Error {
   constructor(readonly failure: VoiceFailure) {
     super(`voice provider failed: ${failure.reason === 'status' ? failure.status : failure.reason}`)

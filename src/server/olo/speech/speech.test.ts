@@ -75,7 +75,7 @@ const charsSpent = async (server: Server, key: string) => (await readRateLimit(s
 const recordingsOf = (server: Server, userId: string) => server.database.db.select().from(speechCache).where(eq(speechCache.userId, userId))
 
 describe('speech with ElevenLabs', () => {
-  it('reads Olo’s message named by its id, with SPEC §7’s path, headers and body, and hands the audio back as it came', async () => {
+  it('reads Olo’s message named by its id, with ElevenLabs’ path, headers and body, and hands the audio back as it came', async () => {
     const listener = await member(elevenlabs)
     const line = await opening(listener)
     const response = await hear(listener, { messageId: line.messageId })
