@@ -39,7 +39,7 @@ describe('migrations and reference content', () => {
     expect(await counts(database.db)).toEqual(EXPECTED)
   })
 
-  it('has the four paths titled as DESIGN says, each with level 1 and three exercises', async () => {
+  it('has the four paths of docs/product.md#paths, each with level 1 and three exercises', async () => {
     const rows = await database.db
       .select({ title: t.paths.title, number: t.pathExercises.exerciseNumberInLevel, name: t.minigames.name, gameType: t.minigames.gameType })
       .from(t.paths)

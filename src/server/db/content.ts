@@ -24,7 +24,7 @@ export interface GoalCategoryContent {
   description: string
 }
 
-// ── Paths and their exercises (DESIGN §7) ────────────────────────────────────────────────────
+// ── Paths and their exercises (docs/product.md#paths) ────────────────────────────────────────
 
 const PATH_ORDER: readonly PathName[] = ['mind', 'energy', 'calm', 'connection']
 

@@ -244,7 +244,7 @@ export const profiles = pgTable(
   ],
 )
 
-/** DESIGN §5: every chat with Olo (recap, threshold, goal) is one conversation. */
+/** Every chat with Olo (recap, threshold, goal) is one conversation (docs/product.md#olo). */
 export const conversations = pgTable(
   'conversations',
   {
@@ -288,7 +288,7 @@ export const messages = pgTable(
     userId: owner(),
     role: text().notNull(),
     content: text().notNull(),
-    /** A crisis message and Olo's safety reply: shown to the user, never sent to a model (DESIGN §5). */
+    /** A crisis message and Olo's safety reply: shown to the user, never sent to a model (docs/product.md#safety). */
     crisis: boolean().notNull().default(false),
     /** Insertion order: messages written in one transaction share created_at. */
     seq: bigserial({ mode: 'number' }).notNull(),
@@ -365,7 +365,9 @@ export const weeklyTasks = pgTable(
   ],
 )
 
-/** DESIGN §7 'Practice log': one row per practice begun at a threshold; append-only, completed once. */
+/**
+ * The practice log (docs/product.md#practices): one row per practice begun at a threshold; append-only, completed once.
+ */
 export const practices = pgTable(
   'practices',
   {
@@ -375,7 +377,10 @@ export const practices = pgTable(
       .notNull()
       .references(() => pathExercises.id),
     path: text().notNull(),
-    /** The threshold chat that set this practice's intention (DESIGN §5: its subject is this practice's id). */
+    /**
+     * The threshold chat that set this practice's intention; its subject is this practice's id
+     * (docs/product.md#practices).
+     */
     conversationId: uuid('conversation_id')
       .unique()
       .references(() => conversations.id, { onDelete: 'set null' }),
@@ -511,7 +516,7 @@ export const badges = pgTable(
   ],
 )
 
-// ── Shared server state (DESIGN §1.5: everything lives in Postgres) ─────────────────────────
+// ── Shared server state (docs/decisions/0003: everything lives in Postgres) ─────────────────
 
 /** Fixed-window counters, incremented atomically with one upsert. */
 export const rateLimits = pgTable('rate_limits', {

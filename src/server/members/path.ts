@@ -25,7 +25,7 @@ export async function exercisesOfPath(db: Db | Tx, path: string) {
 
 type PathExercise = Awaited<ReturnType<typeof exercisesOfPath>>[number]
 
-/** The exercise numbers completed on the current path since it was chosen (DESIGN §7 'Path switching'). */
+/** The exercise numbers completed on the current path since it was chosen (docs/product.md#path-switching). */
 export async function completedNumbers(db: Db | Tx, userId: string, exercises: readonly PathExercise[], since: Date) {
   if (exercises.length === 0) return []
   const rows = await db

