@@ -11,12 +11,6 @@ import { describe, expect, it } from 'vitest'
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const SELF = relative(ROOT, fileURLToPath(import.meta.url))
 
-/**
- * Folders whose comments still cite the outside documents, left for a pass of their own so as not to collide with the
- * server's reshaping (issue 14 §2). Remove a folder from here once its references are rewritten.
- */
-const NOT_YET_REWRITTEN = ['src/server']
-
 const SCANNED_FOLDERS = ['src', 'tests', 'scripts', '.ci']
 const SCANNED_ROOT_FILE = /^(README\.md|[\w.-]+\.(ts|js|mjs|cjs))$/
 /** Read for the references they make, though they may name the outside documents when telling a record's history. */
@@ -29,16 +23,12 @@ const DECISION_PATH = /\bdocs\/decisions\/(\d{4})\b/g
 const DECISION_WORDS = /\b[Dd]ecisions? (\d{4}(?:(?:, | and | or )\d{4})*)\b/g
 const LOCAL_ANCHOR = /\]\(#([\w-]+)\)/g
 
-function isSkipped(file: string) {
-  return NOT_YET_REWRITTEN.some((folder) => file === folder || file.startsWith(folder + '/'))
-}
-
 function filesUnder(folder: string): string[] {
   const path = join(ROOT, folder)
   if (!existsSync(path)) return []
   return readdirSync(path, { withFileTypes: true }).flatMap((entry) => {
     const child = folder + '/' + entry.name
-    if (entry.name === 'node_modules' || isSkipped(child)) return []
+    if (entry.name === 'node_modules') return []
     return entry.isDirectory() ? filesUnder(child) : [child]
   })
 }
@@ -79,6 +69,7 @@ describe('references in the code', () => {
   it('scans the code, the tests, the scripts and the README', () => {
     expect(scanned).toContain('README.md')
     expect(scanned.some((file) => file.startsWith('src/core/'))).toBe(true)
+    expect(scanned.some((file) => file.startsWith('src/server/'))).toBe(true)
     expect(scanned.some((file) => file.startsWith('tests/e2e/'))).toBe(true)
     expect(scanned).toContain(SELF)
   })
