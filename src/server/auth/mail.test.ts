@@ -36,10 +36,9 @@ describe('mail over real SMTP', () => {
     afterAll(smtp.close)
     const { app, config } = await soleApp({ smtpUrl: smtp.url })
 
-    const started = performance.now()
     const response = await app.request('/api/auth/sign-up/email', { ...jsonPost('10.9.9.9', config.appUrl), body: signUpBody('smtp-reader@example.com') })
     expect(response.status).toBe(200)
-    expect(performance.now() - started).toBeLessThan(2000)
+    // The mail server keeps a mail only as it answers, 3 s after the mail came: none kept yet means nobody waited.
     expect(smtp.received).toHaveLength(0)
 
     await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1)
