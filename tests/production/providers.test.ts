@@ -102,7 +102,7 @@ describe('providers failing in the middle of a practice', () => {
 
     const spoken = await visitor.post(lumin, '/api/speech', line)
     expect(spoken.status).toBe(200)
-    expect(spoken.headers.get('content-type')).toBe('audio/wav')
+    expect(spoken.headers.get('content-type')).toBe('audio/mpeg')
   })
 
   it('goes on to the intention and the completed practice after the failures', async () => {
