@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
+    setupFiles: ['tests/support/console-errors.ts'],
     // Two cores: two workers keep the machine responsive and each file gets its own database.
     maxWorkers: 2,
     testTimeout: 20_000,
