@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)), '~test': fileURLToPath(new URL('./tests', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],

@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config'
  * of its own and times their answers.
  */
 export default defineConfig({
-  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)), '~test': fileURLToPath(new URL('./tests', import.meta.url)) } },
   test: {
     include: ['tests/production/**/*.test.ts'],
     globalSetup: ['tests/production/support/global-setup.ts'],

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createApp } from '~/server/app'
 import { session, user } from '~/server/db/schema'
 import { createLogger } from '~/server/logger'
-import { APP_URL, createTestServer, signedInAs, TEST_PASSWORD } from '../../../tests/support/server'
+import { APP_URL, createTestServer, signedInAs, TEST_PASSWORD } from '~test/support/server'
 
 const server = await createTestServer()
 const { db } = server.database

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { GAME_TYPES } from '~/core/paths'
 import { END_OF_CONVERSATION_TOKEN } from '~/server/olo/contract'
-import { openTestDatabase } from '../../../tests/support/database'
+import { openTestDatabase } from '~test/support/database'
 import { openDatabase, type Db } from './client'
 import * as t from './schema'
 

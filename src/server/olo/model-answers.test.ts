@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { SEND_FAILED_MESSAGE } from '~/core/olo'
 import { messages, rateLimits } from '~/server/db/schema'
-import { say } from '../../../tests/support/chat'
-import { FAKE_PROMPT_TOKENS, mistralError, openAiError, startFakeModel, type FakeModelRequest } from '../../../tests/support/fake-model'
-import { createTestServer, json, type TestClient } from '../../../tests/support/server'
+import { say } from '~test/support/chat'
+import { FAKE_PROMPT_TOKENS, mistralError, openAiError, startFakeModel, type FakeModelRequest } from '~test/support/fake-model'
+import { createTestServer, json, type TestClient } from '~test/support/server'
 
 /**
  * What a member's day is charged for each shape a provider's answer takes: the usage it reports wherever it puts it,
