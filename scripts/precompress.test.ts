@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createApp } from '~/server/app'
 import { createLogger } from '~/server/logger'
-import { createTestServer } from '../tests/support/server'
+import { createTestServer } from '~test/support/server'
 import { precompressFile } from './precompress'
 
 const script = `export const greeting = ${JSON.stringify('Hello from Olo. '.repeat(400))}\n`

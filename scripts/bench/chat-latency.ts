@@ -1,5 +1,5 @@
 import { chromium, type Page } from '@playwright/test'
-import type { startFakeModel } from '../../tests/support/fake-model'
+import type { startFakeModel } from '~test/support/fake-model'
 import { CHROMIUM_ARGS } from '../browser.mjs'
 
 /**

@@ -8,7 +8,18 @@ let clientCounter = 0
 
 export const PASSWORD = 'evening-light-on-the-lake'
 
-export const test = base.extend<{ clientIp: string }>({
+/** The console errors a test expects, each with why; any other fails it. */
+export interface ConsoleErrors {
+  allow(pattern: RegExp, reason: string): void
+}
+
+/**
+ * The browser's own line for an API request that answered 4xx or 5xx: the screens handle those answers, and the tests
+ * that cause them check what the screen shows. A script, style or font that fails to load is still an error.
+ */
+const apiAnswerLine = /^Failed to load resource: the server responded with a status of \d{3}/
+
+export const test = base.extend<{ clientIp: string; consoleErrors: ConsoleErrors }>({
   // Each test is its own client address, so the sign-in rate limit counts per test as it would per person.
   clientIp: async ({}, use, testInfo) => {
     await use(`10.${testInfo.workerIndex + 1}.${Math.floor(++clientCounter / 250)}.${clientCounter % 250}`)
@@ -17,6 +28,31 @@ export const test = base.extend<{ clientIp: string }>({
     await context.setExtraHTTPHeaders({ 'x-real-ip': clientIp })
     await use(context)
   },
+  // An unexpected console.error or uncaught exception in the page fails the test (docs/decisions/0025).
+  consoleErrors: [
+    async ({ page }, use, testInfo) => {
+      const allowed: RegExp[] = []
+      const unexpected: string[] = []
+      const keep = (text: string) => {
+        if (!allowed.some((pattern) => pattern.test(text))) unexpected.push(text)
+      }
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        const { url, lineNumber } = message.location()
+        if (apiAnswerLine.test(message.text()) && new URL(url, 'http://localhost').pathname.startsWith('/api/')) return
+        keep(`${message.text()} (${url}:${lineNumber})`)
+      })
+      page.on('pageerror', (error) => keep(`uncaught: ${error.message}`))
+      await use({
+        allow(pattern, reason) {
+          allowed.push(pattern)
+          testInfo.annotations.push({ type: 'console error allowed', description: `${pattern}: ${reason}` })
+        },
+      })
+      expect(unexpected, 'console errors in the page').toEqual([])
+    },
+    { auto: true },
+  ],
 })
 export { expect }
 

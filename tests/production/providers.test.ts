@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { SEND_FAILED_MESSAGE } from '~/core/olo'
-import { startFakeModel } from '../support/fake-model'
-import { startFakeVoice } from '../support/fake-voice'
+import { startFakeModel } from '~test/support/fake-model'
+import { startFakeVoice } from '~test/support/fake-voice'
 import { errorOf, json, newAuthSecret, startLumin, Visitor, type Lumin } from './support/lumin'
 import { startMailbox } from './support/mailbox'
 import { freshDatabase } from './support/postgres'
@@ -103,7 +103,7 @@ describe('providers failing in the middle of a practice', () => {
 
     const spoken = await visitor.post(lumin, '/api/speech', line)
     expect(spoken.status).toBe(200)
-    expect(spoken.headers.get('content-type')).toBe('audio/wav')
+    expect(spoken.headers.get('content-type')).toBe('audio/mpeg')
   })
 
   it('goes on to the intention and the completed practice after the failures', async () => {

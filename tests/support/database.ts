@@ -5,8 +5,6 @@ import { openDatabase } from '~/server/database'
 import type { Database } from '~/server/db/client'
 import { withDatabase } from '../../scripts/postgres.mjs'
 
-export const TEMPLATE_DATABASE = 'lumin_test_template'
-
 /**
  * A database of this test file's own, migrated and seeded: a copy of the PGlite snapshot made by the global setup,
  * or, when DATABASE_URL is set, a fresh PostgreSQL database cloned from the template.
@@ -17,7 +15,7 @@ export async function openTestDatabase(): Promise<Database> {
   const name = `lumin_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
-  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`)
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`)
   await admin.end()
   const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 20 })
   return {

@@ -4,20 +4,56 @@ import { END_OF_CONVERSATION_TOKEN } from '~/server/olo/contract'
 import { WRAP_UP_INSTRUCTION } from '~/server/olo/model-guide'
 
 /**
+ * Where a streamed reply reports its usage. OpenAI, asked with `stream_options.include_usage` (as Lumin's
+ * OpenAI-compatible provider asks), sends it in a chunk of its own after the last, with `choices: []`; Mistral sends it
+ * in the chunk that ends the reply; some servers send none.
+ */
+export type UsageShape = 'own-chunk' | 'last-chunk' | 'none'
+
+/** How a streamed reply ends short: the connection drops, or the provider sends an error event and stops. */
+export type StreamBreak = { afterChunks: number; kind: 'cut' | 'error' }
+
+/** How a streamed reply is played. */
+interface Streamed {
+  delayMs?: number
+  firstTokenDelayMs?: number
+  /** Unset: as the request asked, OpenAI's own chunk with `include_usage`, Mistral's last chunk without. */
+  usage?: UsageShape
+  breaks?: StreamBreak
+}
+
+/**
  * A fake model provider: a real HTTP server speaking the OpenAI chat-completions protocol (which Mistral shares),
  * streaming with server-sent events. Tests queue the replies they need; with nothing queued it plays a short,
  * valid conversation of whichever kind the system prompt describes, so browser journeys can run against it.
  */
 export type FakeReply =
-  | { text: string; chunkSize?: number; delayMs?: number; firstTokenDelayMs?: number }
-  | { chunks: string[]; delayMs?: number; firstTokenDelayMs?: number }
-  | { status: number; body?: string }
+  | ({ text: string; chunkSize?: number } & Streamed)
+  | ({ chunks: string[] } & Streamed)
+  | { status: number; body?: string; headers?: Record<string, string> }
   | { hang: true }
 
 export interface FakeModelRequest {
   path: string
   headers: IncomingMessage['headers']
-  body: { model?: string; stream?: boolean; messages: { role: string; content: string }[]; response_format?: unknown }
+  body: { model?: string; stream?: boolean; stream_options?: { include_usage?: boolean }; messages: { role: string; content: string }[]; response_format?: unknown }
+}
+
+/** The prompt tokens every fake reply reports; its reply tokens are one a chunk. */
+export const FAKE_PROMPT_TOKENS = 10
+
+/** An error as OpenAI answers it: `{ error: { message, type, param, code } }`. */
+export function openAiError(status: number, message: string, { type = 'server_error', retryAfterSeconds }: { type?: string; retryAfterSeconds?: number } = {}): FakeReply {
+  return {
+    status,
+    body: JSON.stringify({ error: { message, type, param: null, code: null } }),
+    ...(retryAfterSeconds === undefined ? {} : { headers: { 'Retry-After': String(retryAfterSeconds) } }),
+  }
+}
+
+/** An error as Mistral answers it: the fields at the top level, `{ object: 'error', message, type, param, code }`. */
+export function mistralError(status: number, message: string, type = 'invalid_request_error'): FakeReply {
+  return { status, body: JSON.stringify({ object: 'error', message, type, param: null, code: null }) }
 }
 
 export interface FakeModelOptions {
@@ -77,7 +113,7 @@ export async function startFakeModel(options: FakeModelOptions = {}, port = 0) {
     if ('hang' in reply) return
     if ('status' in reply) {
       finished = true
-      res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(reply.body ?? JSON.stringify({ error: { message: 'fake failure' } }))
+      res.writeHead(reply.status, { 'Content-Type': 'application/json', ...reply.headers }).end(reply.body ?? JSON.stringify({ error: { message: 'fake failure' } }))
       return
     }
     const chunks = 'chunks' in reply ? reply.chunks : splitEvery(reply.text, reply.chunkSize ?? 6)
@@ -90,10 +126,18 @@ export async function startFakeModel(options: FakeModelOptions = {}, port = 0) {
     if (reply.firstTokenDelayMs) await sleep(reply.firstTokenDelayMs)
     for (const [i, chunk] of chunks.entries()) {
       if (res.destroyed) return
+      if (reply.breaks?.afterChunks === i) return breakStream(res, reply.breaks.kind, () => (finished = true))
       if (i > 0 && reply.delayMs) await sleep(reply.delayMs)
       res.write(`data: ${JSON.stringify(chunkEvent({ role: 'assistant', content: chunk }, null))}\n\n`)
     }
-    res.write(`data: ${JSON.stringify({ ...chunkEvent({}, 'stop'), usage: { prompt_tokens: 10, completion_tokens: chunks.length, total_tokens: 10 + chunks.length } })}\n\n`)
+    const usage = { prompt_tokens: FAKE_PROMPT_TOKENS, completion_tokens: chunks.length, total_tokens: FAKE_PROMPT_TOKENS + chunks.length }
+    const shape = reply.usage ?? (body.stream_options?.include_usage ? 'own-chunk' : 'last-chunk')
+    if (shape === 'own-chunk') {
+      res.write(`data: ${JSON.stringify({ ...chunkEvent({}, 'stop'), usage: null })}\n\n`)
+      res.write(`data: ${JSON.stringify({ ...chunkEvent({}, null), choices: [], usage })}\n\n`)
+    } else {
+      res.write(`data: ${JSON.stringify({ ...chunkEvent({}, 'stop'), ...(shape === 'last-chunk' ? { usage } : {}) })}\n\n`)
+    }
     res.write('data: [DONE]\n\n')
     finished = true
     res.end()
@@ -156,6 +200,22 @@ function defaultReply(body: FakeModelRequest['body'], failedOnce: Set<string>, d
   }
 }
 
+/**
+ * Ends a stream short. A cut drops the connection mid-body, as a network failure does; an error is the event OpenAI
+ * sends when it fails mid-reply, after which it stops.
+ */
+function breakStream(res: ServerResponse, kind: StreamBreak['kind'], ended: () => void) {
+  // Ended by the fake, not by a client hanging up.
+  ended()
+  if (kind === 'cut') {
+    // What was written goes out first, then the connection closes with the body unfinished.
+    res.socket?.end()
+    return
+  }
+  res.write(`data: ${JSON.stringify({ error: { message: 'The server had an error while processing your request.', type: 'server_error', param: null, code: null } })}\n\n`)
+  res.end()
+}
+
 function chunkEvent(delta: Record<string, string>, finishReason: string | null) {
   return { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1_700_000_000, model: 'fake-olo', choices: [{ index: 0, delta, finish_reason: finishReason }] }
 }
@@ -167,7 +227,7 @@ function completion(content: string) {
     created: 1_700_000_000,
     model: 'fake-olo',
     choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+    usage: { prompt_tokens: FAKE_PROMPT_TOKENS, completion_tokens: 10, total_tokens: FAKE_PROMPT_TOKENS + 10 },
   }
 }
 

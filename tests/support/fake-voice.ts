@@ -9,27 +9,19 @@ export interface VoiceRequest {
   body: unknown
 }
 
-/** 0.25 s of silence, 8 kHz mono 8-bit PCM: tiny, yet a real file a browser's <audio> plays to its end. */
-export const SILENT_WAV: Uint8Array<ArrayBuffer> = (() => {
-  const sampleRate = 8000
-  const samples = sampleRate / 4
-  const wav = Buffer.alloc(44 + samples)
-  wav.write('RIFF', 0, 'ascii')
-  wav.writeUInt32LE(36 + samples, 4)
-  wav.write('WAVE', 8, 'ascii')
-  wav.write('fmt ', 12, 'ascii')
-  wav.writeUInt32LE(16, 16)
-  wav.writeUInt16LE(1, 20) // PCM
-  wav.writeUInt16LE(1, 22) // mono
-  wav.writeUInt32LE(sampleRate, 24)
-  wav.writeUInt32LE(sampleRate, 28) // bytes per second at one byte per sample
-  wav.writeUInt16LE(1, 32) // bytes per frame
-  wav.writeUInt16LE(8, 34) // bits per sample
-  wav.write('data', 36, 'ascii')
-  wav.writeUInt32LE(samples, 40)
-  // Unsigned 8-bit PCM is silent at its midpoint, not at zero.
-  wav.fill(0x80, 44)
-  return new Uint8Array(wav)
+/**
+ * About 0.26 s of silence as MP3, what ElevenLabs and OpenAI's /audio/speech answer (as `audio/mpeg`) when asked for
+ * MP3, as Lumin asks: ten MPEG-1 Layer III frames, 128 kbit/s, 44.1 kHz mono, each a 4-byte header and zeros, which
+ * decode to silence. Tiny, yet a real file a browser's <audio> plays to its end.
+ */
+export const SILENT_MP3: Uint8Array<ArrayBuffer> = (() => {
+  // 144 × 128,000 / 44,100 bytes a frame, rounded down: no padding bit is set.
+  const frameBytes = 417
+  const frames = 10
+  const mp3 = new Uint8Array(frameBytes * frames)
+  // Frame sync, MPEG-1, Layer III, no CRC; 128 kbit/s, 44.1 kHz, no padding; mono.
+  for (let frame = 0; frame < frames; frame++) mp3.set([0xff, 0xfb, 0x90, 0xc0], frame * frameBytes)
+  return mp3
 })()
 
 // Matched at the end of the path, so a combined fake can host the voice under a prefix of its choosing.
@@ -72,7 +64,7 @@ export function createFakeVoice() {
     // Both real services refuse a body without the words to read.
     const text = body && typeof body === 'object' && protocol in body ? (body as Record<string, unknown>)[protocol] : undefined
     if (typeof text !== 'string' || !text) return sendJson(res, 422, { detail: { status: 'invalid_body', message: `"${protocol}" is required.` } })
-    res.writeHead(200, { 'Content-Type': 'audio/wav', 'Content-Length': SILENT_WAV.byteLength }).end(SILENT_WAV)
+    res.writeHead(200, { 'Content-Type': 'audio/mpeg', 'Content-Length': SILENT_MP3.byteLength }).end(SILENT_MP3)
   }
 
   function release() {

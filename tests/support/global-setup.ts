@@ -1,15 +1,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '~/server/database'
-import { withDatabase } from '../../scripts/postgres.mjs'
-import { TEMPLATE_DATABASE } from './database'
+import { runOnServer, withDatabase } from '../../scripts/postgres.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshot: string
+    /** On PostgreSQL, the migrated and seeded database each file's own is cloned from. */
+    postgresTemplate: string
   }
 }
 
@@ -17,15 +17,15 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL
   if (url) {
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`)
-    await admin.query(`create database ${TEMPLATE_DATABASE}`)
-    await admin.end()
-    const template = await openDatabase({ databaseUrl: withDatabase(url, TEMPLATE_DATABASE), poolSize: 1 })
+    // A name of this run's own: two runs on one PostgreSQL would otherwise drop each other's template.
+    const name = `lumin_test_template_${process.pid}`
+    await runOnServer(url, `drop database if exists ${name} with (force)`)
+    await runOnServer(url, `create database ${name}`)
+    const template = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 1 })
     await template.close()
     project.provide('pgliteSnapshot', '')
-    return
+    project.provide('postgresTemplate', name)
+    return () => runOnServer(url, `drop database if exists ${name} with (force)`)
   }
   const dir = join(process.cwd(), 'node_modules', '.cache', 'lumin-tests')
   mkdirSync(dir, { recursive: true })
@@ -36,4 +36,5 @@ export default async function setup(project: TestProject) {
   const file = join(dir, `pglite-${process.pid}.tar`)
   writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()))
   project.provide('pgliteSnapshot', file)
+  project.provide('postgresTemplate', '')
 }

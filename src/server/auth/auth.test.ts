@@ -6,7 +6,7 @@ import { account, profiles, session, user } from '~/server/db/schema'
 import { hitRateLimit } from '~/server/rate-limit'
 import { confirmationPageUrl } from './auth'
 import { addressKey, claimSignInAttempt } from './routes'
-import { APP_URL, createTestServer, json, signedInAs, TEST_PASSWORD } from '../../../tests/support/server'
+import { APP_URL, createTestServer, json, signedInAs, TEST_PASSWORD } from '~test/support/server'
 
 const server = await createTestServer()
 let counter = 0

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { COMMON_PASSWORD_MESSAGE } from '~/core/auth'
 import { LIMITS } from '~/core/limits'
 import { user } from '~/server/db/schema'
-import { createTestServer, json, signedInAs, TEST_PASSWORD, type TestClient } from '../../../tests/support/server'
+import { createTestServer, json, signedInAs, TEST_PASSWORD, type TestClient } from '~test/support/server'
 
 const server = await createTestServer()
 let counter = 0

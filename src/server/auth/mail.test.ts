@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { LIMITS } from '~/core/limits'
-import { openTestDatabase } from '../../../tests/support/database'
-import { createTestServer, TEST_PASSWORD, testConfig } from '../../../tests/support/server'
-import { startSmtp } from '../../../tests/support/smtp'
+import { openTestDatabase } from '~test/support/database'
+import { createTestServer, TEST_PASSWORD, testConfig } from '~test/support/server'
+import { startSmtp } from '~test/support/smtp'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
 import { openDatabase } from '../database'
@@ -36,10 +36,9 @@ describe('mail over real SMTP', () => {
     afterAll(smtp.close)
     const { app, config } = await soleApp({ smtpUrl: smtp.url })
 
-    const started = performance.now()
     const response = await app.request('/api/auth/sign-up/email', { ...jsonPost('10.9.9.9', config.appUrl), body: signUpBody('smtp-reader@example.com') })
     expect(response.status).toBe(200)
-    expect(performance.now() - started).toBeLessThan(2000)
+    // The mail server keeps a mail only as it answers, 3 s after the mail came: none kept yet means nobody waited.
     expect(smtp.received).toHaveLength(0)
 
     await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1)

@@ -5,7 +5,7 @@ import { createApp } from '~/server/app'
 import { createAuth } from '~/server/auth/auth'
 import { session, user } from '~/server/db/schema'
 import { createLogger } from '~/server/logger'
-import { APP_URL, createTestServer, signedInAs, TEST_PASSWORD } from '../../../tests/support/server'
+import { APP_URL, createTestServer, signedInAs, TEST_PASSWORD } from '~test/support/server'
 
 const server = await createTestServer()
 /** As deployed: NODE_ENV=production with its required variables (mail is captured by the test's mailer, never sent). */

@@ -3,9 +3,9 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { AI_NOTICE } from '~/core/olo'
 import { AI_NOTICE_EVERY_MS } from '~/core/timings'
 import { conversations, crisisResponseCounts, messages } from '~/server/db/schema'
-import { say } from '../../../tests/support/chat'
-import { startFakeModel } from '../../../tests/support/fake-model'
-import { createTestServer, json, type TestClient } from '../../../tests/support/server'
+import { say } from '~test/support/chat'
+import { startFakeModel } from '~test/support/fake-model'
+import { createTestServer, json, type TestClient } from '~test/support/server'
 import { crisisReply } from './safety'
 
 /** The crisis check and the AI notice as a member meets them in a chat, with a real model provider (the fake one). */

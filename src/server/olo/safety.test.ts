@@ -46,25 +46,7 @@ describe('the crisis check', () => {
     expect(isCrisisMessage(message)).toBe(true)
   })
 
-  // Generous bounds: the machine is shared. They guard against a pattern that backtracks badly, not against a few µs.
-  it('takes well under a millisecond per message', () => {
-    const all = [...CRISIS_PHRASINGS, ...ORDINARY_PHRASINGS]
-    const rounds = 20
-    const start = performance.now()
-    for (let round = 0; round < rounds; round++) for (const text of all) isCrisisMessage(text)
-    expect((performance.now() - start) / (rounds * all.length)).toBeLessThan(1)
-  })
-
-  it('takes well under a millisecond to read three ordinary messages together', () => {
-    const rounds = 200
-    const start = performance.now()
-    for (let round = 0; round < rounds; round++) {
-      const at = (round * 3) % (ORDINARY_PHRASINGS.length - 2)
-      isCrisisConversation(ORDINARY_PHRASINGS.slice(at, at + 3))
-    }
-    expect((performance.now() - start) / rounds).toBeLessThan(1)
-  })
-
+  // How long each takes is measured by npm run bench against its budget; here, that each ends, and reads them right.
   it.each([
     ['repeated words', 'i want to '.repeat(200)],
     ['single letters', 'i a '.repeat(500)],
@@ -72,15 +54,9 @@ describe('the crisis check', () => {
     ['punctuation', '. , ! ? '.repeat(250)],
     ['look-alikes and digits', 'k\u0456 1l1 0 $@ '.repeat(200)],
     ['invisible characters', 'a\u200B\u00AD'.repeat(600)],
-  ])('stays fast on a pathological message (%s)', (_name, text) => {
+  ])('reads a pathological message (%s) as ordinary', (_name, text) => {
     const message = text.slice(0, LIMITS.chatMessageChars)
-    const checks = [() => isCrisisMessage(message), () => isCrisisConversation([message, message, message]), () => isHarmfulReply(message)]
-    for (const check of checks) {
-      check()
-      const start = performance.now()
-      check()
-      expect(performance.now() - start).toBeLessThan(20)
-    }
+    expect([isCrisisMessage(message), isCrisisConversation([message, message, message]), isHarmfulReply(message)]).toEqual([false, false, false])
   })
 })
 

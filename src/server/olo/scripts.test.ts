@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import * as t from '~/server/db/schema'
-import { openTestDatabase } from '../../../tests/support/database'
+import { openTestDatabase } from '~test/support/database'
 import { END_OF_CONVERSATION_TOKEN } from './contract'
 
 const database = await openTestDatabase()

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createTestServer, type TestClient } from '../../../tests/support/server'
+import { createTestServer, type TestClient } from '~test/support/server'
 import { apiRoutes, bodyFor, fillPath, memberWithEverything, METHODS, parametersOf, PUBLIC_ROUTES, VALID_QUERIES, type OwnedData } from './sweep'
 
 const server = await createTestServer()

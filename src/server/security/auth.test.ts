@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LIMITS } from '~/core/limits'
-import { createTestServer, json, signedInAs, TEST_PASSWORD } from '../../../tests/support/server'
+import { createTestServer, json, signedInAs, TEST_PASSWORD } from '~test/support/server'
 
 /** As deployed: NODE_ENV=production with its required variables (mail is captured by the test's mailer, never sent). */
 const production = await createTestServer({ NODE_ENV: 'production', APP_URL: 'https://lumin.example', SMTP_URL: 'smtp://mail.example:587' })

@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '~/server/app'
 import { createLogger } from '~/server/logger'
-import { say } from '../../../tests/support/chat'
-import { createTestServer, json, type TestClient } from '../../../tests/support/server'
+import { say } from '~test/support/chat'
+import { createTestServer, json, type TestClient } from '~test/support/server'
 import { apiRoutes, fillPath, memberWithEverything, parametersOf, PUBLIC_ROUTES, VALID_BODIES, VALID_QUERIES, type OwnedData } from './sweep'
 
 const server = await createTestServer()

@@ -5,9 +5,9 @@ import { SEND_FAILED_MESSAGE } from '~/core/olo'
 import { conversations, conversationScripts, messages, rateLimits, weeklyRecaps, weeklyTasks } from '~/server/db/schema'
 import { END_OF_CONVERSATION_TOKEN, PROMPT_ECHO_CHARS } from '~/server/olo/contract'
 import { hitRateLimit, PRUNE_EVERY_MS, pruneRateLimits, readRateLimit } from '~/server/rate-limit'
-import { say } from '../../../tests/support/chat'
-import { FAKE_RESULTS, startFakeModel } from '../../../tests/support/fake-model'
-import { createTestServer, json, type TestClient } from '../../../tests/support/server'
+import { say } from '~test/support/chat'
+import { FAKE_RESULTS, startFakeModel } from '~test/support/fake-model'
+import { createTestServer, json, type TestClient } from '~test/support/server'
 
 const fake = await startFakeModel()
 const server = await createTestServer({ OLO_LLM_PROVIDER: 'openai-compatible', OLO_LLM_BASE_URL: fake.url, OLO_LLM_API_KEY: 'sk-test', OLO_LLM_MODEL: 'fake-olo', OLO_LLM_TIMEOUT_MS: '3000' })

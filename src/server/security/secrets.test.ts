@@ -5,9 +5,9 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { conversationScripts } from '~/server/db/schema'
 import { createLogger } from '~/server/logger'
-import { say } from '../../../tests/support/chat'
-import { startFakeModel } from '../../../tests/support/fake-model'
-import { createTestServer, json } from '../../../tests/support/server'
+import { say } from '~test/support/chat'
+import { startFakeModel } from '~test/support/fake-model'
+import { createTestServer, json } from '~test/support/server'
 
 const SECRETS = {
   AUTH_SECRET: 'auth-secret-4f1c9e7a2b8d6e3f0a5c1b9d7e2f4a6c',

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
-import { say } from '../../../tests/support/chat'
-import { json, type createTestServer, type TestClient } from '../../../tests/support/server'
+import { say } from '~test/support/chat'
+import { json, type createTestServer, type TestClient } from '~test/support/server'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>
 

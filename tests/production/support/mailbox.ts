@@ -1,5 +1,5 @@
 import { afterAll, expect } from 'vitest'
-import { startSmtp } from '../../support/smtp'
+import { startSmtp } from '~test/support/smtp'
 import { PASSWORD, type Lumin, type Visitor } from './lumin'
 
 /** A real SMTP server on loopback for SMTP_URL, which production requires: it keeps every mail's first link. */

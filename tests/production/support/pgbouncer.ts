@@ -14,10 +14,16 @@ const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`
  * The system's real PgBouncer in transaction mode in front of `databaseUrl`'s database, on a free port of loopback,
  * with its files in a temporary directory; stopped after the file. Whatever its version, it keeps no named prepared
  * statement for its clients, as Debian 12's and Ubuntu 22.04's 1.18 can't, and RDS Proxy and some hosted poolers don't.
+ * Null, and says so, on a machine without PgBouncer, so that its tests are skipped there; CI installs one, and fails
+ * without it (docs/decisions/0025).
  */
 export async function startPgBouncer(databaseUrl: string) {
   const path = findPgBouncer()
-  if (!path) throw new Error(HOW_TO_GET_PGBOUNCER)
+  if (!path && process.env.CI) throw new Error(HOW_TO_GET_PGBOUNCER)
+  if (!path) {
+    console.warn(`Skipping the tests behind PgBouncer. ${HOW_TO_GET_PGBOUNCER}`)
+    return null
+  }
   const target = new URL(databaseUrl)
   const database = target.pathname.slice(1)
   const port = await freePort()

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { afterAll } from 'vitest'
-import { runOnServer, TEST_POSTGRES_URL, withDatabase } from '../../../scripts/postgres.mjs'
+import { afterAll, inject } from 'vitest'
+import { runOnServer, withDatabase } from '../../../scripts/postgres.mjs'
+
+const serverUrl = inject('testPostgresUrl')
 
 /** Runs one statement on the test PostgreSQL's maintenance database. */
-const onServer = (statement: string) => runOnServer(TEST_POSTGRES_URL, statement)
+const onServer = (statement: string) => runOnServer(serverUrl, statement)
 
 /**
  * An empty database of this test file's own on the test PostgreSQL, dropped after the file. The servers under test
@@ -13,7 +15,7 @@ const onServer = (statement: string) => runOnServer(TEST_POSTGRES_URL, statement
 export async function freshDatabase(label: string) {
   const name = `lumin_${label}_${process.pid}_${randomBytes(3).toString('hex')}`
   await onServer(`create database ${name}`)
-  const url = withDatabase(TEST_POSTGRES_URL, name)
+  const url = withDatabase(serverUrl, name)
   // With force: a server of the file that still holds connections is cut off.
   afterAll(() => onServer(`drop database if exists ${name} with (force)`))
   /** A connection of the test's own, to look at what the servers wrote or to hold a lock they need. */

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { percentileWording } from '~/core/goals'
 import { achievements, badges, goals, user } from '~/server/db/schema'
-import { say } from '../../../../tests/support/chat'
-import { createTestServer, json, type TestClient } from '../../../../tests/support/server'
+import { say } from '~test/support/chat'
+import { createTestServer, json, type TestClient } from '~test/support/server'
 
 const server = await createTestServer()
 const { db } = server.database

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { LIMITS } from '~/core/limits'
 import { MEMBER_NAME_MESSAGES } from '~/core/member-name'
-import { say } from '../../../../tests/support/chat'
-import { createTestServer, json, type TestClient } from '../../../../tests/support/server'
+import { say } from '~test/support/chat'
+import { createTestServer, json, type TestClient } from '~test/support/server'
 
 const server = await createTestServer()
 const signedIn = async () => (await server.signedInClient('profile')).client

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { say } from '../../../../tests/support/chat'
-import { FAKE_RESULTS, startFakeModel } from '../../../../tests/support/fake-model'
-import { createTestServer, json } from '../../../../tests/support/server'
+import { say } from '~test/support/chat'
+import { FAKE_RESULTS, startFakeModel } from '~test/support/fake-model'
+import { createTestServer, json } from '~test/support/server'
 
 const fake = await startFakeModel()
 const server = await createTestServer({ OLO_LLM_PROVIDER: 'openai-compatible', OLO_LLM_BASE_URL: fake.url, OLO_LLM_API_KEY: 'sk-test', OLO_LLM_MODEL: 'fake-olo' })

@@ -2,9 +2,9 @@ import { count, eq, getTableName, is, sql } from 'drizzle-orm'
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import * as schema from '~/server/db/schema'
-import { say } from '../../../../tests/support/chat'
-import { startFakeVoice } from '../../../../tests/support/fake-voice'
-import { createTestServer, json, signedInAs, TEST_PASSWORD, type TestClient } from '../../../../tests/support/server'
+import { say } from '~test/support/chat'
+import { startFakeVoice } from '~test/support/fake-voice'
+import { createTestServer, json, signedInAs, TEST_PASSWORD, type TestClient } from '~test/support/server'
 
 // A server voice, so that Olo's lines are recorded for the person who heard them.
 const voice = await startFakeVoice()

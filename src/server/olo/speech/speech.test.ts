@@ -11,9 +11,9 @@ import { messages, rateLimits, speechCache } from '~/server/db/schema'
 import { errorHandler } from '~/server/http'
 import { createOlo } from '~/server/olo/engine'
 import { hitRateLimit, readRateLimit } from '~/server/rate-limit'
-import { say } from '../../../../tests/support/chat'
-import { SILENT_WAV, startFakeVoice } from '../../../../tests/support/fake-voice'
-import { createTestServer, json, type TestClient } from '../../../../tests/support/server'
+import { say } from '~test/support/chat'
+import { SILENT_MP3, startFakeVoice } from '~test/support/fake-voice'
+import { createTestServer, json, type TestClient } from '~test/support/server'
 import { INSTANCE_BUDGET_KEY, INSTANCE_BUDGET_SPENT, MEMBER_BUDGET_SPENT, memberBudgetKey } from './budget'
 import { SPEECH_CACHE_DAYS } from './cache'
 import { withinSpeechLimit } from './lines'
@@ -81,9 +81,9 @@ describe('speech with ElevenLabs', () => {
     const response = await hear(listener, { messageId: line.messageId })
 
     expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toBe('audio/wav')
+    expect(response.headers.get('content-type')).toBe('audio/mpeg')
     expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(new Uint8Array(await response.arrayBuffer())).toEqual(SILENT_WAV)
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(SILENT_MP3)
 
     expect(fake.requests).toHaveLength(1)
     const [request] = fake.requests
@@ -222,8 +222,8 @@ describe('each member’s own cache', () => {
     expect((await hear(listener, { messageId: line.messageId })).status).toBe(200)
     const again = await hear(listener, { messageId: line.messageId })
     expect(again.status).toBe(200)
-    expect(again.headers.get('content-type')).toBe('audio/wav')
-    expect(new Uint8Array(await again.arrayBuffer())).toEqual(SILENT_WAV)
+    expect(again.headers.get('content-type')).toBe('audio/mpeg')
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(SILENT_MP3)
     expect(fake.requests).toHaveLength(1)
     expect(await charsSpent(elevenlabs, memberBudgetKey(listener.userId))).toBe(line.text.length)
     expect(await charsSpent(elevenlabs, INSTANCE_BUDGET_KEY)).toBeGreaterThanOrEqual(line.text.length)
@@ -268,7 +268,7 @@ describe('each member’s own cache', () => {
     for (const who of [leaving, staying]) expect((await hear(who, { messageId: (await opening(who)).messageId })).status).toBe(200)
 
     const exported = await json<{ tables: { speech_cache: Record<string, unknown>[] } }>(await leaving.client.request('/api/account/export'))
-    expect(exported.tables.speech_cache).toEqual([{ createdAt: expect.any(String) as string, bytes: SILENT_WAV.byteLength, contentType: 'audio/wav' }])
+    expect(exported.tables.speech_cache).toEqual([{ createdAt: expect.any(String) as string, bytes: SILENT_MP3.byteLength, contentType: 'audio/mpeg' }])
 
     const deleted = await leaving.client.request('/api/account', { method: 'DELETE', json: { confirmEmail: leaving.email } })
     expect(deleted.status).toBe(204)
@@ -368,8 +368,8 @@ describe('speech with an OpenAI-compatible server', () => {
     const line = await opening(listener)
     const response = await hear(listener, { messageId: line.messageId })
     expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toBe('audio/wav')
-    expect(new Uint8Array(await response.arrayBuffer())).toEqual(SILENT_WAV)
+    expect(response.headers.get('content-type')).toBe('audio/mpeg')
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(SILENT_MP3)
 
     expect(fake.requests).toHaveLength(1)
     expect(fake.requests[0]).toMatchObject({
@@ -497,11 +497,11 @@ describe('speech routes with a voice configured here', () => {
     const { db } = elevenlabs.database
     await db.delete(speechCache)
     const listener = await member(elevenlabs)
-    const speak = mount(listener, { cacheMaxBytes: 2 * SILENT_WAV.byteLength })
+    const speak = mount(listener, { cacheMaxBytes: 2 * SILENT_MP3.byteLength })
     const [first, second, third] = [await opening(listener, 1), await opening(listener, 2), await opening(listener, 3)]
     for (const { messageId } of [first, second, third]) expect((await speak({ messageId })).status).toBe(200)
     const kept = async () => (await db.select({ bytes: speechCache.bytes }).from(speechCache)).map((r) => r.bytes)
-    expect(await kept()).toEqual([SILENT_WAV.byteLength, SILENT_WAV.byteLength])
+    expect(await kept()).toEqual([SILENT_MP3.byteLength, SILENT_MP3.byteLength])
 
     // The first line went: asked for again, it is read anew, and the second, now the oldest, makes room for it.
     expect((await speak({ messageId: first!.messageId })).status).toBe(200)
