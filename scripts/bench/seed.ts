@@ -7,7 +7,7 @@
 import { createHmac } from 'node:crypto'
 import type pg from 'pg'
 
-export interface Member {
+interface Member {
   userId: string
   /** The Cookie header a signed-in browser of this member sends. */
   cookie: string
@@ -228,7 +228,7 @@ export async function seedMembers(client: pg.Client, { count, passwordHash, auth
 }
 
 /** Better Auth's session cookie: the token, a dot and its HMAC-SHA256 under the auth secret in base64, URL-encoded. */
-export function sessionCookie(token: string, authSecret: string) {
+function sessionCookie(token: string, authSecret: string) {
   const signature = createHmac('sha256', authSecret).update(token).digest('base64')
   return `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`
 }

@@ -1,5 +1,5 @@
-export const PASSWORD_MIN = 8
-export const PASSWORD_MAX = 128
+const PASSWORD_MIN = 8
+const PASSWORD_MAX = 128
 
 /** The greeting name: what comes before the @ of an email address. */
 export function emailLocalPart(email: string): string {

@@ -71,7 +71,7 @@ export function meditationReducer(state: MeditationState, action: MeditationActi
 
 // ── Focus and movement: four timed steps ────────────────────────────────────────────────────────
 
-export type SteppedStatus = 'idle' | 'running' | 'paused' | 'complete'
+type SteppedStatus = 'idle' | 'running' | 'paused' | 'complete'
 export type SteppedState = {
   /** Each step's length, in ms. */
   readonly stepsMs: readonly number[]
@@ -177,10 +177,10 @@ export const MOVEMENT_PHASES: readonly ExerciseStep[] = [
 
 // ── Breathing bubble ────────────────────────────────────────────────────────────────────────────
 
-export const BREATHING_MS = BREATHING_SECONDS * SECOND
-export const BREATH_PHASE_MS = BREATH_PHASE_SECONDS * SECOND
+const BREATHING_MS = BREATHING_SECONDS * SECOND
+const BREATH_PHASE_MS = BREATH_PHASE_SECONDS * SECOND
 
-export type BreathingStatus = 'idle' | 'running' | 'complete'
+type BreathingStatus = 'idle' | 'running' | 'complete'
 export type BreathingState = { status: BreathingStatus; remainingMs: number }
 export type BreathingAction = { type: 'start' } | Tick
 export type BreathPhase = 'inhale' | 'exhale'

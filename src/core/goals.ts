@@ -10,10 +10,6 @@ export type Tier = (typeof TIERS)[number]
 /** The progress, in percent, at which each tier is earned. */
 export const TIER_THRESHOLDS: Record<Tier, number> = { Bronze: 25, Silver: 50, Gold: 75, Diamond: 100 }
 
-export function isTier(value: string): value is Tier {
-  return (TIERS as readonly string[]).includes(value)
-}
-
 /** The rounded percent of current to target, capped at 100 (docs/product.md#goals). */
 export function goalProgress(current: number, target: number): number {
   if (!(target > 0) || !(current > 0)) return 0
@@ -48,7 +44,7 @@ export function percentile(earners: number, usersWithGoal: number): number {
 }
 
 /** Below this many members with a goal in the category (at earn time), a percentile says little and may say too much. */
-export const PERCENTILE_COHORT_MIN = 20
+const PERCENTILE_COHORT_MIN = 20
 
 /**
  * How an achievement's percentile reads, kindly and truthfully (decision 0019): 'Top 12.5%' once at least 20 members

@@ -7,7 +7,7 @@ import type { GameType } from './paths'
 import { PATH_STEPS, PATHS } from './paths'
 
 export const POINTS_PER_PRACTICE = 10
-export const POINTS_PER_LEVEL = 100
+const POINTS_PER_LEVEL = 100
 
 /** Lighthouse Focus is exercises 1 and 2 of the user's path (docs/product.md#first-quest). */
 export const FIRST_QUEST = { name: 'Lighthouse Focus', exerciseNumbers: [1, 2] } as const
@@ -52,7 +52,7 @@ export function questProgress(doneNumbers: readonly number[]): number {
 export const INVALID_EXERCISE_ID = 'Invalid exercise ID provided'
 
 /** An exercise id is a number or the word next (docs/product.md#threshold). */
-export const exerciseIdSchema = z.union(
+const exerciseIdSchema = z.union(
   [z.literal('next'), z.number().int(INVALID_EXERCISE_ID).min(1, INVALID_EXERCISE_ID).max(999, INVALID_EXERCISE_ID)],
   { error: INVALID_EXERCISE_ID },
 )
@@ -67,7 +67,7 @@ export function parseExerciseId(raw: string): ExerciseId | null {
 // ── Where a practice happens ────────────────────────────────────────────────────────────────────
 
 /** The game-type table of docs/product.md#paths: every exercise screen is part of a path. */
-export const EXERCISE_ROUTES: Record<GameType, string> = {
+const EXERCISE_ROUTES: Record<GameType, string> = {
   breathing: '/breathing-bubble',
   movement: '/step-quest',
   sensory: '/sensory-safari',
@@ -104,7 +104,7 @@ export const startPracticeSchema = z.object({ exercise: exerciseIdSchema })
 
 // ── What a finished practice logs (docs/product.md#practices) ───────────────────────────────────
 
-export const MAX_STEPS = 1_000_000
+const MAX_STEPS = 1_000_000
 export const LOG_TEXT_CHARS = 2000
 
 export const PRACTICE_MESSAGES = {
@@ -142,7 +142,7 @@ export const completePracticeSchema = z
 export type PracticeLog = z.infer<typeof completePracticeSchema>
 
 /** Which log field a game type needs; the others must be absent. */
-export const LOG_FIELD: Partial<Record<GameType, keyof PracticeLog>> = {
+const LOG_FIELD: Partial<Record<GameType, keyof PracticeLog>> = {
   movement: 'steps',
   sensory: 'observation',
   kindness: 'kindnessAct',

@@ -27,4 +27,3 @@ export const memberNameSchema = z.object({
     .refine((name) => !CONTROL.test(name), MEMBER_NAME_MESSAGES.control)
     .refine((name) => [...name].length <= LIMITS.memberNameChars, MEMBER_NAME_MESSAGES.tooLong),
 })
-export type MemberNameRequest = z.infer<typeof memberNameSchema>

@@ -78,9 +78,9 @@ export type GoalCategoryName = (typeof GOAL_CATEGORY_NAMES)[number]
 
 /** How far back path practices and done tasks count towards the orbs. */
 export const ORB_WINDOW_DAYS = 28
-export const ORB_MAX = 100
-export const ORB_PER_PRACTICE = 10
-export const ORB_PER_TASK = 20
+const ORB_MAX = 100
+const ORB_PER_PRACTICE = 10
+const ORB_PER_TASK = 20
 
 export const PATH_SERVES: Record<PathName, readonly Dimension[]> = {
   mind: ['mind', 'growth'],

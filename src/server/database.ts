@@ -36,7 +36,7 @@ const MIGRATION_LOCK = 7_401_221
  * this long to open, a query this long to answer.
  */
 export const CONNECT_TIMEOUT_MS = 5_000
-export const QUERY_TIMEOUT_MS = 10_000
+const QUERY_TIMEOUT_MS = 10_000
 const IDLE_CONNECTION_MS = 60_000
 
 export type DatabaseSource =

@@ -19,7 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(code: ErrorCode, message: string = GENERIC_MESSAGES[code]): ApiErrorBody {
+function errorBody(code: ErrorCode, message: string = GENERIC_MESSAGES[code]): ApiErrorBody {
   return { error: { code, message } }
 }
 

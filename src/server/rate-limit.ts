@@ -12,7 +12,7 @@ export interface RateLimitHit {
 }
 
 /** No limit counts over a longer window, so a row whose window began longer ago than this is spent. */
-export const LONGEST_WINDOW_MS = 24 * 60 * 60_000
+const LONGEST_WINDOW_MS = 24 * 60 * 60_000
 /** How often one server clears spent windows: often enough to keep the table small, rarely enough to cost nothing. */
 export const PRUNE_EVERY_MS = 10 * 60_000
 let lastPruned = Number.NEGATIVE_INFINITY

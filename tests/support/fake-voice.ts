@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export interface VoiceRequest {
+interface VoiceRequest {
   method: string
   path: string
   headers: IncomingHttpHeaders

@@ -49,7 +49,7 @@ export interface AppEnv {
 }
 
 /** The client's address: from the trusted proxy's header when one is configured, else the socket's. */
-export function clientIp(c: Context, config: Config): string {
+function clientIp(c: Context, config: Config): string {
   if (config.trustedIpHeader) {
     // The nearest proxy appends the address it saw last; what a client wrote before it can be forged.
     const value = c.req.header(config.trustedIpHeader)?.split(',').at(-1)?.trim()
@@ -63,7 +63,7 @@ export function clientIp(c: Context, config: Config): string {
 }
 
 /** The client a request's limits count against: its address, or for IPv6 its /64, which one household or phone holds whole. */
-export function clientKey(c: Context, config: Config): string {
+function clientKey(c: Context, config: Config): string {
   return addressKey(clientIp(c, config))
 }
 

@@ -5,7 +5,7 @@ import type { Tx } from '../db/client'
 import { conversations } from '../db/schema'
 
 /** Saves what a finished conversation produced, in the transaction that finishes it (the recap's rows, a goal...). */
-export type Finisher = (tx: Tx, finished: { userId: string; conversationId: string; result: ConversationResult }) => Promise<void>
+type Finisher = (tx: Tx, finished: { userId: string; conversationId: string; result: ConversationResult }) => Promise<void>
 
 export interface FinisherEntry {
   save: Finisher

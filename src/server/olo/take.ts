@@ -210,4 +210,4 @@ export function prepareTurnStatements(db: Db) {
   return { conversationWithMessage, history, claimTurn, claimRetry }
 }
 
-export type TurnStatements = ReturnType<typeof prepareTurnStatements>
+type TurnStatements = ReturnType<typeof prepareTurnStatements>

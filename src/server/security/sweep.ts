@@ -121,7 +121,7 @@ export async function memberWithEverything(server: TestServer, label: string): P
  * How to fill each path parameter with the owner's real ids, by the path up to and including the parameter.
  * A route whose parameter is missing here fails the sweep until someone says what it names.
  */
-export const PARAMETER_VALUES: Record<string, (owner: OwnedData) => string[]> = {
+const PARAMETER_VALUES: Record<string, (owner: OwnedData) => string[]> = {
   '/api/conversations/:id': (o) => [o.recapConversationId, o.practiceConversationId, o.goalConversationId],
   '/api/weekly/tasks/:id': (o) => o.taskIds,
   '/api/practices/:id': (o) => [o.practiceId],

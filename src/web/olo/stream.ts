@@ -3,7 +3,7 @@ import { SEND_FAILED_MESSAGE } from '~/core/olo'
 import type { ReplyDone, StreamEvent } from '~/server/olo/answer'
 import { api, ApiRequestError, call } from '~/web/api'
 
-export type { ReplyDone, StoredMessage } from '~/server/olo/answer'
+export type { ReplyDone } from '~/server/olo/answer'
 
 export const conversationQuery = (id: string) => ({
   queryKey: ['conversation', id] as const,

@@ -5,7 +5,7 @@ import { afterAll } from 'vitest'
 import { readEvents } from '~test/support/chat'
 import { CookieJar } from '~test/support/cookie-jar'
 
-export const APP_URL = 'https://lumin.test'
+const APP_URL = 'https://lumin.test'
 export const PASSWORD = 'quiet-morning-walks'
 
 const running = new Set<Lumin>()
@@ -125,7 +125,7 @@ export class Visitor {
   }
 }
 
-export interface ApiErrorBody {
+interface ApiErrorBody {
   error: { code: string; message: string }
 }
 

@@ -54,7 +54,7 @@ function shieldPoints() {
 }
 
 /** Text for SVG: every character that could open markup or an entity is escaped. */
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 }
 

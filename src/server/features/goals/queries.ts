@@ -184,7 +184,7 @@ export async function achievementsOf(db: Db | Tx, userId: string, goalId?: strin
   }))
 }
 
-export function badgeUrl(goalId: string, tier: Tier) {
+function badgeUrl(goalId: string, tier: Tier) {
   return `/api/goals/${goalId}/badges/${tier}`
 }
 

@@ -11,7 +11,7 @@ import { usePracticeChime } from './chime'
 import './practices.css'
 import { useTicker } from './useTicker'
 
-export const DASHBOARD = '/dashboard'
+const DASHBOARD = '/dashboard'
 
 /**
  * The practice this screen belongs to (`?practice=` in its address), with its title and intention. A direct visit, a

@@ -54,7 +54,7 @@ function NewsOfPractice({ news }: { news: PracticeNews }) {
 }
 
 /** The path's steps as lights, the one this practice lit glowing as it comes on. */
-export function PathLights({ step, lit, firstTime }: { step: number; lit: number; firstTime: boolean }) {
+function PathLights({ step, lit, firstTime }: { step: number; lit: number; firstTime: boolean }) {
   return (
     <div className="flex flex-col items-center gap-2">
       <ol aria-hidden="true" className="flex items-center gap-2">

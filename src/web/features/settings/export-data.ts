@@ -5,7 +5,7 @@ import { api, call } from '~/web/api'
 const FALLBACK_NAME = 'lumin-data.json'
 
 /** GET /api/account/export: the file exactly as the server wrote it, with the name it gave it. */
-export async function fetchMyData() {
+async function fetchMyData() {
   const response = await api.account.export.$get()
   // A refusal goes through the one error path, which carries the server's message.
   if (!response.ok) await call(response)
