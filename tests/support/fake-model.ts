@@ -8,7 +8,7 @@ import { WRAP_UP_INSTRUCTION } from '~/server/olo/model-guide'
  * OpenAI-compatible provider asks), sends it in a chunk of its own after the last, with `choices: []`; Mistral sends it
  * in the chunk that ends the reply; some servers send none.
  */
-export type UsageShape = 'own-chunk' | 'last-chunk' | 'none'
+type UsageShape = 'own-chunk' | 'last-chunk' | 'none'
 
 /** How a streamed reply ends short: the connection drops, or the provider sends an error event and stops. */
 export type StreamBreak = { afterChunks: number; kind: 'cut' | 'error' }
