@@ -31,16 +31,18 @@ function circlesOf(options) {
   const order = new Map()
   const lowest = new Map()
   const stack = []
+  const onStack = new Set()
   const circleOf = new Map()
   const visit = (file) => {
     order.set(file, order.size)
     lowest.set(file, order.get(file))
     stack.push(file)
+    onStack.add(file)
     for (const target of imports.get(file)) {
       if (!order.has(target)) {
         visit(target)
         lowest.set(file, Math.min(lowest.get(file), lowest.get(target)))
-      } else if (stack.includes(target)) {
+      } else if (onStack.has(target)) {
         lowest.set(file, Math.min(lowest.get(file), order.get(target)))
       }
     }
@@ -49,6 +51,7 @@ function circlesOf(options) {
     let member
     do {
       member = stack.pop()
+      onStack.delete(member)
       members.add(member)
     } while (member !== file)
     if (members.size > 1 || imports.get(file).includes(file)) for (const each of members) circleOf.set(each, members)
