@@ -452,7 +452,7 @@ export const goals = pgTable(
   },
   (t) => [
     index('goals_user_id_idx').on(t.userId, t.createdAt),
-    // An achievement's percentile counts the users with a goal in its category.
+    // A member's goals in a category: the counts' triggers look for another one there (docs/decisions/0026).
     index('goals_category_id_idx').on(t.categoryId, t.userId),
     check('goals_target_check', sql`${t.targetValue} > 0`),
     check('goals_current_check', sql`${t.currentValue} >= 0`),
@@ -484,7 +484,8 @@ export const achievements = pgTable(
   },
   (t) => [
     index('achievements_user_id_idx').on(t.userId, t.earnedAt),
-    // ...and those of them who earned a tier or higher in the category: read from the index alone.
+    // The earners of a tier in a category, which the percentile counted over before the counts were kept; kept for
+    // now (docs/decisions/0026).
     index('achievements_category_tier_idx').on(t.categoryId, t.tier, t.userId),
     unique('achievements_goal_tier_unique').on(t.goalId, t.tier),
     check('achievements_tier_check', sql`${t.tier} in (${TIER_SQL})`),

@@ -146,9 +146,9 @@ export async function updateProgress(db: Db, userId: string, goalId: string, cur
 
 /**
  * DESIGN §7: the share of users with a goal in the category who have earned this tier or higher, and how many users
- * that is among (the cohort), so the percentile can be shown only when it means something (decision 0019). Both are
- * counts the database keeps as goals and achievements come and go, read after this tier's insert so the earner is among
- * them: one row each, however many members there are (docs/decisions/0026).
+ * that is among (the cohort), so the percentile can be shown only when it means something (decision 0019).
+ * Both are counts the database keeps as goals and achievements come and go (docs/decisions/0026), read after this
+ * tier's insert so that the earner is among them: one row each, however many members there are.
  */
 async function percentileOf(tx: Tx, categoryId: number, tier: Tier) {
   const [counts] = await tx
