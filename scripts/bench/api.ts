@@ -1,13 +1,15 @@
 /**
- * The API under load (issue 6, point 1): on a fresh PostgreSQL database with 10,000 seeded members, Lumin's dashboard
- * request, a goal progress update and an offline-guide chat turn, each driven by autocannon from this process against the
- * server in a child process; and in the same run two ceilings, a bare Hono route and the dashboard's own SQL through a
- * pg pool. Then EXPLAIN ANALYZE of every query those three requests run, taken from the app as it runs them.
+ * The API under load (issue 6, point 1; issue 14, "Cost as the work grows"): on fresh PostgreSQL databases seeded with
+ * 10,000 and with 100,000 members of the same history, Lumin's dashboard request, a goal progress update and an
+ * offline-guide chat turn, each driven by autocannon from this process against the server in a child process; and in
+ * the same run two ceilings, a bare Hono route and the dashboard's own SQL through a pg pool. Each line runs on every
+ * size back to back, so that what else the machine is doing weighs on both alike. Then EXPLAIN ANALYZE of every query
+ * those three requests run, taken from the app as it runs them.
  */
 import { fork } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
-import autocannon, { type RequestSpec, type Result } from 'autocannon'
+import autocannon, { type RawResult, type RequestSpec, type Result } from 'autocannon'
 import { hashPassword } from 'better-auth/crypto'
 import pg from 'pg'
 import { createApp } from '~/server/app'
@@ -18,21 +20,37 @@ import { freshDatabase } from './database'
 import { seedMembers, type Seeded } from './seed'
 import type { ServerKind } from './servers'
 
-const DATABASE = 'lumin_bench'
-const MEMBERS = 10_000
+/** The numbers of members to seed, smallest first; the growth budget compares the largest with the smallest. */
+const MEMBER_COUNTS = memberCounts(process.env.BENCH_MEMBERS ?? '10000,100000')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+/** How many turns each line's seconds are measured in, at each size. */
+const TURNS = 4
 /** The issue's bar: the dashboard request reaches at least half of its own SQL's requests/s. */
 const DASHBOARD_FLOOR = 0.5
+/** Issue 14: at ten times the members, the dashboard, goal progress and a chat turn keep at least 80 % of their requests/s. */
+const GROWTH_FLOOR = 0.8
 /** Local mode serves a loopback origin only; the bench's requests name it as their origin. */
 const APP_URL = 'http://localhost:3000'
 const AUTH_SECRET = randomBytes(32).toString('hex')
 /**
- * Tables a sequential scan suits: reference content, a few rows each, and the rate-limit counters, whose spent windows
- * each server prunes in one sweep every ten minutes.
+ * Tables a sequential scan suits: reference content, a few rows each; the goals' counts, a row per category and per
+ * category and tier; and the rate-limit counters, whose spent windows each server prunes in one sweep every ten minutes.
  */
-const SCANNED_BY_DESIGN = new Set(['paths', 'levels', 'path_exercises', 'minigames', 'conversation_scripts', 'goal_categories', 'dimensions', 'focus_options', 'rate_limits'])
+const SCANNED_BY_DESIGN = new Set([
+  'paths',
+  'levels',
+  'path_exercises',
+  'minigames',
+  'conversation_scripts',
+  'goal_categories',
+  'dimensions',
+  'focus_options',
+  'goal_category_counts',
+  'goal_tier_counts',
+  'rate_limits',
+])
 /** This week's recap, answered the way a member would; the offline Olo closes it on the fourth answer. */
 const RECAP_ANSWERS = [
   'A full week: long walks, good sleep and a hard deadline at work.',
@@ -41,9 +59,30 @@ const RECAP_ANSWERS = [
   'Connection, I want to call my sister.',
 ]
 
-interface Measured {
+interface Line {
   label: string
-  result: Result
+  server: ServerKind
+  requests: (seeded: Seeded) => RequestSpec[]
+  /** Held to the dashboard's floor against its own SQL. */
+  dashboard?: true
+  /** Held to the growth budget. */
+  grows?: true
+}
+
+const LINES: Line[] = [
+  { label: 'bare Hono route', server: 'hono', requests: () => [{ path: '/' }] },
+  { label: 'dashboard SQL, pg pool', server: 'sql', requests: (seeded) => dashboard(seeded, '/') },
+  { label: 'GET /api/journey (dashboard)', server: 'app', requests: (seeded) => dashboard(seeded, '/api/journey'), dashboard: true, grows: true },
+  { label: 'PUT /api/goals/:id/progress', server: 'app', requests: goalProgress, grows: true },
+  { label: 'POST chat turn (offline Olo)', server: 'app', requests: chatTurns, grows: true },
+]
+
+interface Measured {
+  requestsPerSecond: number
+  /** Latency over every request of the line's runs at one size. */
+  latency: Result['latency']
+  non2xx: number
+  errors: number
   /** The server process's own CPU time per completed request. */
   cpuMs: number
 }
@@ -54,52 +93,151 @@ interface Server {
   cpu(): Promise<number>
 }
 
+interface Size {
+  members: number
+  databaseUrl: string
+  seeded: Seeded
+  seedSeconds: number
+  drop(): Promise<void>
+}
+
 export async function benchApi(): Promise<{ report: string; ok: boolean }> {
-  const { url: databaseUrl, drop } = await freshDatabase(DATABASE)
+  const sizes: Size[] = []
   try {
-    const database = await openDatabase({ databaseUrl })
-    const seedStarted = performance.now()
-    const client = new pg.Client({ connectionString: databaseUrl })
-    // Reported by the query that meets it; a dropped connection must not crash the run.
-    client.on('error', () => undefined)
-    await client.connect()
-    const seeded = await seedMembers(client, { count: MEMBERS, passwordHash: await hashPassword('quiet-morning-walks'), authSecret: AUTH_SECRET })
-    const seedSeconds = (performance.now() - seedStarted) / 1000
-    const postgres = (await client.query<{ server_version: string }>('show server_version')).rows[0]!.server_version
+    const passwordHash = await hashPassword('quiet-morning-walks')
+    for (const members of MEMBER_COUNTS) sizes.push(await seededDatabase(members, passwordHash))
+    const postgres = await serverVersion(sizes[0]!.databaseUrl)
 
-    const env = { ...process.env, DATABASE_URL: databaseUrl, AUTH_SECRET, APP_URL, LOG_LEVEL: 'silent', DATA_DIR: '/tmp/lumin-bench-unused', NODE_ENV: '' }
-    const measured: Measured[] = []
-    await withServer('hono', env, async (server) => measured.push(await load('bare Hono route', server, [{ path: '/' }])))
-    await withServer('sql', env, async (server) => measured.push(await load('dashboard SQL, pg pool', server, dashboard(seeded, '/'))))
-    await withServer('app', env, async (server) => {
-      measured.push(await load('GET /api/journey (dashboard)', server, dashboard(seeded, '/api/journey')))
-      measured.push(await load('PUT /api/goals/:id/progress', server, goalProgress(seeded)))
-      measured.push(await load('POST chat turn (offline Olo)', server, chatTurns(seeded)))
-    })
+    // measured[line][size]
+    const measured: Measured[][] = LINES.map(() => [])
+    for (const kind of ['hono', 'sql', 'app'] as const) {
+      const envs = sizes.map((size) => ({ ...process.env, DATABASE_URL: size.databaseUrl, AUTH_SECRET, APP_URL, LOG_LEVEL: 'silent', DATA_DIR: '/tmp/lumin-bench-unused', NODE_ENV: '' }))
+      await withServers(kind, envs, async (servers) => {
+        for (const [i, line] of LINES.entries()) {
+          if (line.server === kind) measured[i] = await load(servers, sizes.map((size) => line.requests(size.seeded)))
+        }
+      })
+    }
 
-    const plans = await explainHotQueries(database, client, seeded)
-    await client.end()
-    await database.close()
+    const plans: string[] = []
+    const seqScans = new Set<string>()
+    for (const size of sizes) {
+      const explained = await explainHotQueries(size)
+      for (const table of explained.seqScans) seqScans.add(`${table} (${compact(size.members)} members)`)
+      // The plans at the largest size, where a scan or a wrong index would cost the most.
+      if (size === sizes.at(-1)) plans.push(...explained.sections)
+    }
 
-    const [hono, sqlCeiling, journey] = measured.map((m) => m.result.requests.average) as [number, number, number]
-    const ok = journey >= DASHBOARD_FLOOR * sqlCeiling
-    const heading = `API under load: PostgreSQL ${postgres}, ${MEMBERS.toLocaleString('en')} members seeded in ${seedSeconds.toFixed(1)} s (${summarise(seeded.rows)}); ${CONNECTIONS} connections, ${SECONDS} s per line after ${WARM_UP_SECONDS} s of warm-up`
-    const verdict = `${ok ? 'PASS' : 'FAIL'}: the dashboard request reaches ${percent(journey / sqlCeiling)} of its SQL ceiling (floor ${percent(DASHBOARD_FLOOR)})`
-    return { report: [heading, '', table(measured, hono, sqlCeiling), '', verdict, '', plans].join('\n'), ok }
+    const verdicts = budgets(sizes, measured)
+    const heading = [
+      `API under load: PostgreSQL ${postgres}; ${CONNECTIONS} connections, ${SECONDS} s per line and size after ${WARM_UP_SECONDS} s of warm-up.`,
+      ...sizes.map((size) => `${size.members.toLocaleString('en')} members seeded in ${size.seedSeconds.toFixed(1)} s (${summarise(size.seeded.rows)})`),
+    ]
+    const scans = seqScans.size === 0 ? 'no sequential scan of a member-owned table' : `SEQUENTIAL SCANS of member-owned tables: ${[...seqScans].join(', ')}`
+    const planHeading = `EXPLAIN ANALYZE of the hot queries, as the app sends them, on the ${sizes.at(-1)!.members.toLocaleString('en')} members' data (${scans}):`
+    const report = [...heading, '', table(sizes, measured), '', ...verdicts.map((v) => v.text), '', planHeading, '', ...plans].join('\n')
+    return { report, ok: verdicts.every((v) => v.ok) }
   } finally {
-    await drop()
+    for (const size of sizes) await size.drop()
   }
+}
+
+function memberCounts(text: string) {
+  const counts = text.split(',').map((part) => Number(part.trim()))
+  if (counts.length === 0 || counts.some((count) => !Number.isInteger(count) || count < 100)) {
+    throw new Error(`BENCH_MEMBERS is one number of members or several separated by commas, each at least 100; got "${text}".`)
+  }
+  return [...new Set(counts)].sort((a, b) => a - b)
+}
+
+async function seededDatabase(members: number, passwordHash: string): Promise<Size> {
+  const { url: databaseUrl, drop } = await freshDatabase(`lumin_bench_${members}`)
+  try {
+    // Migrated and seeded with the reference content as the app does it, then closed: the servers open their own.
+    await (await openDatabase({ databaseUrl })).close()
+    const started = performance.now()
+    const client = await connect(databaseUrl)
+    try {
+      const seeded = await seedMembers(client, { count: members, passwordHash, authSecret: AUTH_SECRET })
+      return { members, databaseUrl, seeded, seedSeconds: (performance.now() - started) / 1000, drop }
+    } finally {
+      await client.end()
+    }
+  } catch (error) {
+    await drop()
+    throw error
+  }
+}
+
+async function connect(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  // Reported by the query that meets it; a dropped connection must not crash the run.
+  client.on('error', () => undefined)
+  await client.connect()
+  return client
+}
+
+async function serverVersion(databaseUrl: string) {
+  const client = await connect(databaseUrl)
+  try {
+    return (await client.query<{ server_version: string }>('show server_version')).rows[0]!.server_version
+  } finally {
+    await client.end()
+  }
+}
+
+function budgets(sizes: Size[], measured: Measured[][]) {
+  const requests = (line: number, size: number) => measured[line]![size]!.requestsPerSecond
+  const sqlCeiling = LINES.findIndex((line) => line.server === 'sql')
+  const journey = LINES.findIndex((line) => line.dashboard)
+  const verdicts = sizes.map((size, s) => {
+    const share = requests(journey, s) / requests(sqlCeiling, s)
+    const ok = share >= DASHBOARD_FLOOR
+    return { ok, text: `${ok ? 'PASS' : 'FAIL'}: the dashboard request reaches ${percent(share)} of its SQL ceiling at ${compact(size.members)} members (floor ${percent(DASHBOARD_FLOOR)})` }
+  })
+  if (sizes.length < 2) return verdicts
+  const [smallest, largest] = [sizes[0]!, sizes.at(-1)!]
+  for (const [i, line] of LINES.entries()) {
+    if (!line.grows) continue
+    const kept = requests(i, sizes.length - 1) / requests(i, 0)
+    const ok = kept >= GROWTH_FLOOR
+    verdicts.push({
+      ok,
+      text: `${ok ? 'PASS' : 'FAIL'}: ${line.label} keeps ${percent(kept)} of its requests/s from ${compact(smallest.members)} to ${compact(largest.members)} members (floor ${percent(GROWTH_FLOOR)})`,
+    })
+  }
+  return verdicts
 }
 
 // ── Load ─────────────────────────────────────────────────────────────────────────────────────────
 
-async function load(label: string, server: Server, requests: RequestSpec[]): Promise<Measured> {
-  const options = { url: server.url, connections: CONNECTIONS, headers: { origin: APP_URL }, requests }
-  if (WARM_UP_SECONDS > 0) await autocannon({ ...options, duration: WARM_UP_SECONDS })
-  const cpuBefore = await server.cpu()
-  const result = await autocannon({ ...options, duration: SECONDS })
-  const cpuMs = (await server.cpu()) - cpuBefore
-  return { label, result, cpuMs: cpuMs / 1000 / Math.max(1, result.requests.total) }
+/**
+ * One line at every size: each size's server warmed up, then measured in short turns, the sizes one way and back again
+ * (10k, 100k, 100k, 10k, 10k, 100k, ...), so that whatever else the machine does during the line weighs on every size
+ * alike.
+ */
+async function load(servers: Server[], requests: RequestSpec[][]): Promise<Measured[]> {
+  const options = servers.map((server, s) => ({ url: server.url, connections: CONNECTIONS, headers: { origin: APP_URL }, requests: requests[s] }))
+  if (WARM_UP_SECONDS > 0) for (const option of options) await autocannon({ ...option, duration: WARM_UP_SECONDS })
+  const runs = servers.map(() => ({ results: [] as RawResult[], cpuMicros: 0 }))
+  const sizes = [...servers.keys()]
+  const order = Array.from({ length: TURNS }, (_, turn) => (turn % 2 === 0 ? sizes : sizes.toReversed())).flat()
+  for (const s of order) {
+    const cpuBefore = await servers[s]!.cpu()
+    runs[s]!.results.push(await autocannon({ ...options[s]!, duration: SECONDS / TURNS, skipAggregateResult: true }))
+    runs[s]!.cpuMicros += (await servers[s]!.cpu()) - cpuBefore
+  }
+  return runs.map(({ results, cpuMicros }, s) => {
+    const requests = results.reduce((sum, result) => sum + result.totalCompletedRequests, 0)
+    const seconds = results.reduce((sum, result) => sum + result.duration, 0)
+    return {
+      requestsPerSecond: requests / seconds,
+      latency: autocannon.aggregateResult(results, options[s]!).latency,
+      non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+      errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
+      cpuMs: cpuMicros / 1000 / Math.max(1, requests),
+    }
+  })
 }
 
 /** Each request as a different member: the dashboard is read by many people, not one. */
@@ -154,6 +292,13 @@ function chatTurns(seeded: Seeded): RequestSpec[] {
   }))
 }
 
+/** Runs one server of a kind per environment, each in a child process, for the length of `use`. */
+async function withServers(kind: ServerKind, envs: NodeJS.ProcessEnv[], use: (servers: Server[]) => Promise<unknown>): Promise<unknown> {
+  const [env, ...rest] = envs
+  if (!env) return use([])
+  return withServer(kind, env, (server) => withServers(kind, rest, (others) => use([server, ...others])))
+}
+
 /** Runs one server kind in a child process for the length of `use`. */
 async function withServer(kind: ServerKind, env: NodeJS.ProcessEnv, use: (server: Server) => Promise<unknown>) {
   const child = fork(fileURLToPath(new URL('./servers.ts', import.meta.url)), [kind], { execArgv: ['--import', 'tsx'], env })
@@ -197,7 +342,18 @@ interface Statement {
  * every statement they send to PostgreSQL, and EXPLAIN ANALYZEs each one that reads rows (in a rolled-back transaction,
  * so writes leave nothing behind).
  */
-async function explainHotQueries(database: Awaited<ReturnType<typeof openDatabase>>, client: pg.Client, seeded: Seeded) {
+async function explainHotQueries({ databaseUrl, seeded }: Size) {
+  const database = await openDatabase({ databaseUrl })
+  const client = await connect(databaseUrl)
+  try {
+    return await explainRequests(database, client, seeded)
+  } finally {
+    await client.end()
+    await database.close()
+  }
+}
+
+async function explainRequests(database: Awaited<ReturnType<typeof openDatabase>>, client: pg.Client, seeded: Seeded) {
   const config = loadConfig({ AUTH_SECRET, APP_URL, LOG_LEVEL: 'silent', DATA_DIR: '/tmp/lumin-bench-unused' })
   const app = createApp({ config, database, logger: createLogger('silent') })
   // The load runs take goals and recaps from the front of the lists: the last member's are still untouched.
@@ -241,8 +397,7 @@ async function explainHotQueries(database: Awaited<ReturnType<typeof openDatabas
     }
     sections.push('')
   }
-  const scans = seqScans.size === 0 ? 'no sequential scan of a member-owned table' : `SEQUENTIAL SCANS of member-owned tables: ${[...seqScans].join(', ')}`
-  return [`EXPLAIN ANALYZE of the hot queries, as the app sends them, on the seeded data (${scans}):`, '', ...sections].join('\n')
+  return { sections, seqScans }
 }
 
 /** Every statement any pg client in this process sends while `run` runs. */
@@ -269,21 +424,31 @@ async function recording(run: () => Promise<void>): Promise<Statement[]> {
 
 // ── Report ───────────────────────────────────────────────────────────────────────────────────────
 
-function table(measured: Measured[], hono: number, sqlCeiling: number) {
-  const header = ['', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'server CPU ms/req', 'vs bare Hono', 'vs dashboard SQL']
-  const rows = measured.map(({ label, result, cpuMs }) => [
-    label,
-    Math.round(result.requests.average).toLocaleString('en'),
-    milliseconds(result.latency.p50),
-    milliseconds(result.latency.p99),
-    String(result.non2xx),
-    String(result.errors + result.timeouts),
-    cpuMs.toFixed(3),
-    percent(result.requests.average / hono),
-    percent(result.requests.average / sqlCeiling),
-  ])
+function table(sizes: Size[], measured: Measured[][]) {
+  const each = (name: string) => sizes.map((size) => `${name} ${compact(size.members)}`)
+  const growth = sizes.length > 1 ? [`${compact(sizes.at(-1)!.members)}/${compact(sizes[0]!.members)}`] : []
+  const header = ['', ...each('req/s'), ...growth, ...each('p50 ms'), ...each('p99 ms'), ...each('CPU ms/req'), 'non-2xx', 'errors']
+  const rows = LINES.map((line, i) => {
+    const runs = measured[i]!
+    const requests = runs.map((run) => run.requestsPerSecond)
+    return [
+      line.label,
+      ...requests.map((value) => Math.round(value).toLocaleString('en')),
+      ...(growth.length > 0 ? [percent(requests.at(-1)! / requests[0]!)] : []),
+      ...runs.map((run) => milliseconds(run.latency.p50)),
+      ...runs.map((run) => milliseconds(run.latency.p99)),
+      ...runs.map((run) => run.cpuMs.toFixed(3)),
+      String(runs.reduce((sum, run) => sum + run.non2xx, 0)),
+      String(runs.reduce((sum, run) => sum + run.errors, 0)),
+    ]
+  })
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((r) => r[i]!.length)))
   return [header, ...rows].map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')).join('\n')
+}
+
+/** 10000 as 10k, 100000 as 100k, 2500 as 2.5k. */
+function compact(members: number) {
+  return members >= 1000 ? `${members / 1000}k` : String(members)
 }
 
 /** autocannon counts latency in whole milliseconds. */

@@ -20,6 +20,17 @@ declare module 'autocannon' {
     timeout?: number
     headers?: Record<string, string>
     requests?: RequestSpec[]
+    /** Answer with the run's raw figures, to be aggregated with other runs' by `aggregateResult`. */
+    skipAggregateResult?: boolean
+  }
+
+  /** One run's figures before aggregation: its latencies as an encoded histogram, its counts as numbers. */
+  export interface RawResult {
+    duration: number
+    totalCompletedRequests: number
+    errors: number
+    timeouts: number
+    non2xx: number
   }
 
   export interface Histogram {
@@ -39,5 +50,11 @@ declare module 'autocannon' {
     requests: Histogram & { total: number }
   }
 
-  export default function autocannon(options: Options): Promise<Result>
+  function autocannon(options: Options & { skipAggregateResult: true }): Promise<RawResult>
+  function autocannon(options: Options): Promise<Result>
+  namespace autocannon {
+    /** Several runs' figures as one: latency percentiles over all their requests (its requests/s are not kept). */
+    function aggregateResult(results: RawResult[], options: Options): Result
+  }
+  export default autocannon
 }

@@ -60,4 +60,48 @@ describe('upgrading a database that holds members’ data', () => {
       await older.close()
     }
   })
+  it('counts the members and earners already there when 0007 comes, and keeps counting after', async () => {
+    const older = new PGlite()
+    try {
+      for (const file of files.filter((name) => name < '0007')) await apply(older, file)
+      await older.exec(`
+        insert into "user" (id, name, email) values ('u1', 'Ada', 'ada@example.com'), ('u2', 'Bo', 'bo@example.com'), ('u3', 'Cy', 'cy@example.com');
+        insert into goal_categories (id, name, icon_name, description) values (1, 'Health & Fitness', 'heart', 'Body'), (2, 'Learning', 'book', 'Mind');
+        insert into goals (id, user_id, category_id, title, description, target_value, unit, target_date)
+          values ('00000000-0000-4000-8000-000000000001', 'u1', 2, 'Read 12 books', 'One a month', 12, 'books', '2027-01-01'),
+                 ('00000000-0000-4000-8000-000000000002', 'u1', 2, 'Learn Welsh', 'Ten words a week', 100, 'words', '2027-01-01'),
+                 ('00000000-0000-4000-8000-000000000003', 'u2', 2, 'Read Proust', 'All of it', 7, 'volumes', '2027-01-01'),
+                 ('00000000-0000-4000-8000-000000000004', 'u3', 1, 'Run 10 km', 'Slowly', 10, 'km', '2027-01-01');
+        insert into achievements (user_id, goal_id, category_id, tier, percentile, cohort)
+          values ('u1', '00000000-0000-4000-8000-000000000001', 2, 'Bronze', 50, 2), ('u1', '00000000-0000-4000-8000-000000000001', 2, 'Silver', 50, 2),
+                 ('u1', '00000000-0000-4000-8000-000000000002', 2, 'Bronze', 50, 2), ('u2', '00000000-0000-4000-8000-000000000003', 2, 'Bronze', 100, 2);
+      `)
+      for (const file of files.filter((name) => name >= '0007')) await apply(older, file)
+      const counts = async () => ({
+        members: (await older.query('select category_id, members from goal_category_counts where members > 0 order by 1')).rows,
+        earners: (await older.query('select category_id, tier, members from goal_tier_counts where members > 0 order by 1, 2')).rows,
+      })
+      // Ada's two goals in Learning count her once; Ada and Bo hold Bronze or better there, Ada alone Silver.
+      expect(await counts()).toEqual({
+        members: [
+          { category_id: 1, members: 1 },
+          { category_id: 2, members: 2 },
+        ],
+        earners: [
+          { category_id: 2, tier: 'Bronze', members: 2 },
+          { category_id: 2, tier: 'Silver', members: 1 },
+        ],
+      })
+      await older.exec(`delete from "user" where id = 'u1'`)
+      expect(await counts()).toEqual({
+        members: [
+          { category_id: 1, members: 1 },
+          { category_id: 2, members: 1 },
+        ],
+        earners: [{ category_id: 2, tier: 'Bronze', members: 1 }],
+      })
+    } finally {
+      await older.close()
+    }
+  })
 })

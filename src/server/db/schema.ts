@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -456,7 +457,7 @@ export const goals = pgTable(
   },
   (t) => [
     index('goals_user_id_idx').on(t.userId, t.createdAt),
-    // An achievement's percentile counts the users with a goal in its category.
+    // A member's goals in a category: the counts' triggers look for another one there (docs/decisions/0026).
     index('goals_category_id_idx').on(t.categoryId, t.userId),
     check('goals_target_check', sql`${t.targetValue} > 0`),
     check('goals_current_check', sql`${t.currentValue} >= 0`),
@@ -488,7 +489,8 @@ export const achievements = pgTable(
   },
   (t) => [
     index('achievements_user_id_idx').on(t.userId, t.earnedAt),
-    // ...and those of them who earned a tier or higher in the category: read from the index alone.
+    // The earners of a tier in a category, which the percentile counted over before the counts were kept; kept for
+    // now (docs/decisions/0026).
     index('achievements_category_tier_idx').on(t.categoryId, t.tier, t.userId),
     unique('achievements_goal_tier_unique').on(t.goalId, t.tier),
     check('achievements_tier_check', sql`${t.tier} in (${TIER_SQL})`),
@@ -513,6 +515,39 @@ export const badges = pgTable(
     index('badges_user_id_idx').on(t.userId),
     unique('badges_goal_tier_unique').on(t.goalId, t.tier),
     check('badges_tier_check', sql`${t.tier} in (${TIER_SQL})`),
+  ],
+)
+
+/**
+ * How many members have a goal in each category: an earned tier's percentile is counted among them. Kept by triggers
+ * on goals (migration 0007) in the transaction that adds or removes the goal, so reading it is one row however many
+ * members there are (docs/decisions/0026). Each category's row is also the lock its counts change under.
+ */
+export const goalCategoryCounts = pgTable(
+  'goal_category_counts',
+  {
+    categoryId: integer('category_id')
+      .primaryKey()
+      .references(() => goalCategories.id),
+    members: integer().notNull().default(0),
+  },
+  (t) => [check('goal_category_counts_members_check', sql`${t.members} >= 0`)],
+)
+
+/** How many members have earned each tier, or a higher one, in each category: kept by triggers on achievements. */
+export const goalTierCounts = pgTable(
+  'goal_tier_counts',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => goalCategories.id),
+    tier: text().notNull(),
+    members: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.tier] }),
+    check('goal_tier_counts_tier_check', sql`${t.tier} in (${TIER_SQL})`),
+    check('goal_tier_counts_members_check', sql`${t.members} >= 0`),
   ],
 )
 

@@ -1,8 +1,8 @@
-import { and, asc, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm'
-import { goalProgress, goalStatus, percentile, targetDateFrom, TIER_THRESHOLDS, tierAndAbove, tiersReached, type Tier } from '~/core/goals'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { goalProgress, goalStatus, percentile, targetDateFrom, TIER_THRESHOLDS, tiersReached, type Tier } from '~/core/goals'
 import { SEND_FAILED_MESSAGE, type GoalResult } from '~/core/olo'
 import type { Db, Tx } from '../../db/client'
-import { achievements, badges, conversationScripts, conversations, goalCategories, goals } from '../../db/schema'
+import { achievements, badges, conversationScripts, conversations, goalCategories, goalCategoryCounts, goals, goalTierCounts } from '../../db/schema'
 import { ApiError } from '../../http'
 import type { Olo } from '../../olo/engine'
 import type { FinisherEntry } from '../../olo/finish'
@@ -147,16 +147,17 @@ export async function updateProgress(db: Db, userId: string, goalId: string, cur
 /**
  * The percentile (docs/product.md#badges): the share of users with a goal in the category who have earned this tier or
  * higher, and how many users that is among (the cohort), so it can be shown only when it means something
- * (decision 0019).
+ * (decision 0019). Both are counts the database keeps as goals and achievements come and go (docs/decisions/0026),
+ * read after this tier's insert so that the earner is among them: one row each, however many members there are.
  */
 async function percentileOf(tx: Tx, categoryId: number, tier: Tier) {
-  const [withGoal] = await tx.select({ users: countDistinct(goals.userId) }).from(goals).where(eq(goals.categoryId, categoryId))
-  const [earners] = await tx
-    .select({ users: countDistinct(achievements.userId) })
-    .from(achievements)
-    .where(and(eq(achievements.categoryId, categoryId), inArray(achievements.tier, tierAndAbove(tier))))
-  const cohort = withGoal?.users ?? 1
-  return { percentile: percentile(earners?.users ?? 1, cohort), cohort }
+  const [counts] = await tx
+    .select({ cohort: goalCategoryCounts.members, earners: goalTierCounts.members })
+    .from(goalCategoryCounts)
+    .innerJoin(goalTierCounts, eq(goalTierCounts.categoryId, goalCategoryCounts.categoryId))
+    .where(and(eq(goalCategoryCounts.categoryId, categoryId), eq(goalTierCounts.tier, tier)))
+  const cohort = counts?.cohort ?? 1
+  return { percentile: percentile(counts?.earners ?? 1, cohort), cohort }
 }
 
 /** The user's achievements (of one goal, or all) with their goal, newest earned first, and whether each has its badge drawn. */
