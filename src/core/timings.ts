@@ -14,7 +14,7 @@ export const OLO_INTRO_LINES = [
   { text: 'Once a week, we look back on your week together and choose what matters next.', ms: 3000 },
   { text: 'It takes about 10 minutes. I can speak aloud, or you can simply read along.', ms: 3000 },
 ] as const
-const OLO_INTRO_START_DELAY_MS = 1000
+export const OLO_INTRO_START_DELAY_MS = 1000
 
 /** When each intro line and the Start button appear, in ms from the start. */
 export function oloIntroSchedule(lines: readonly { ms: number }[] = OLO_INTRO_LINES) {

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { percentile, percentileWording, TIERS, tierAndAbove, type Tier } from '~/core/goals'
 import { achievements, goalCategories, goalCategoryCounts, goals, goalTierCounts, user } from '~/server/db/schema'
 import { openTestDatabase } from '../../../../tests/support/database'
-import { updateProgress } from './goals'
+import { updateProgress } from './queries'
 
 // On PGlite by default; on PostgreSQL with DATABASE_URL, where the writes below really run at the same time.
 const database = await openTestDatabase()
