@@ -87,6 +87,10 @@ export const FINISHED_STATUS: Record<ConversationKind, Exclude<ReplyStatus, 'con
   goal: 'goal_created',
 }
 
+/** Who reads Olo's lines aloud: the browser's own voice, or a server voice from one of these providers. */
+export const VOICE_PROVIDERS = ['browser', 'elevenlabs', 'openai-compatible'] as const
+export type VoiceProvider = (typeof VOICE_PROVIDERS)[number]
+
 /** What the chat screens show when a message can't be answered (docs/product.md#errors). */
 export const SEND_FAILED_MESSAGE = 'Failed to send message. Please try again.'
 
