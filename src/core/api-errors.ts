@@ -13,8 +13,20 @@ export const ERROR_STATUS = {
 } as const
 export type ErrorCode = keyof typeof ERROR_STATUS
 
-export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string }
+export interface ApiErrorBody<Code extends ErrorCode = ErrorCode> {
+  error: { code: Code; message: string }
+}
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value)
+}
+
+/** The error an answer's body holds when it is the one error shape; null for anything else (a proxy's page, no body). */
+export function apiErrorOf(body: unknown): ApiErrorBody['error'] | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null
+  const { error } = body
+  if (typeof error !== 'object' || error === null || !('code' in error) || !('message' in error)) return null
+  return isErrorCode(error.code) && typeof error.message === 'string' ? { code: error.code, message: error.message } : null
 }
 
 export const GENERIC_MESSAGES: Record<ErrorCode, string> = {

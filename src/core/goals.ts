@@ -16,8 +16,11 @@ export function goalProgress(current: number, target: number): number {
   return Math.min(100, Math.round((current / target) * 100))
 }
 
+export const GOAL_STATUSES = ['in-progress', 'completed'] as const
+export type GoalStatus = (typeof GOAL_STATUSES)[number]
+
 /** Completed at 100 or more, otherwise in progress (docs/product.md#goals). */
-export function goalStatus(progress: number): 'completed' | 'in-progress' {
+export function goalStatus(progress: number): GoalStatus {
   return progress >= 100 ? 'completed' : 'in-progress'
 }
 

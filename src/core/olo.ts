@@ -29,20 +29,35 @@ export const goalResultSchema = z.object({
   suggested_timeframe_days: wholeNumber.pipe(z.number().int().min(1).max(3650)),
 })
 
-export const RESULT_SCHEMAS = {
-  recap: recapResultSchema,
-  threshold: thresholdResultSchema,
-  goal: goalResultSchema,
-} as const
-
 export type RecapResult = z.infer<typeof recapResultSchema>
 export type ThresholdResult = z.infer<typeof thresholdResultSchema>
 export type GoalResult = z.infer<typeof goalResultSchema>
-export type ConversationResult = RecapResult | ThresholdResult | GoalResult
+
+/** What each kind of conversation produces when it finishes. */
+export interface ConversationResults {
+  recap: RecapResult
+  threshold: ThresholdResult
+  goal: GoalResult
+}
+export type ConversationResult = ConversationResults[ConversationKind]
+
+/** Typed by kind, so a result parsed for a kind is that kind's result, also where the kind is a type parameter. */
+export const RESULT_SCHEMAS: { [Kind in ConversationKind]: z.ZodType<ConversationResults[Kind]> } = {
+  recap: recapResultSchema,
+  threshold: thresholdResultSchema,
+  goal: goalResultSchema,
+}
+
+/** Who wrote a message: the member or Olo. */
+export const MESSAGE_ROLES = ['user', 'assistant'] as const
+type MessageRole = (typeof MESSAGE_ROLES)[number]
+
+/** A conversation takes messages until it finishes with its result. */
+export const CONVERSATION_STATUSES = ['open', 'finished'] as const
 
 /** One message as the engine and the screens see it. */
 export interface ChatTurn {
-  role: 'user' | 'assistant'
+  role: MessageRole
   content: string
 }
 
@@ -71,6 +86,10 @@ export const FINISHED_STATUS: Record<ConversationKind, Exclude<ReplyStatus, 'con
   threshold: 'finished',
   goal: 'goal_created',
 }
+
+/** Who reads Olo's lines aloud: the browser's own voice, or a server voice from one of these providers. */
+export const VOICE_PROVIDERS = ['browser', 'elevenlabs', 'openai-compatible'] as const
+export type VoiceProvider = (typeof VOICE_PROVIDERS)[number]
 
 /** What the chat screens show when a message can't be answered (docs/product.md#errors). */
 export const SEND_FAILED_MESSAGE = 'Failed to send message. Please try again.'

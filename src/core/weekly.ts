@@ -76,6 +76,9 @@ export const GOAL_CATEGORY_NAMES = [
 ] as const
 export type GoalCategoryName = (typeof GOAL_CATEGORY_NAMES)[number]
 
+/** A recap's task, until the member ticks it off. */
+export const TASK_STATUSES = ['pending', 'done'] as const
+
 /** How far back path practices and done tasks count towards the orbs. */
 export const ORB_WINDOW_DAYS = 28
 const ORB_MAX = 100

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type MiddlewareHandler, type Schema } from 'hono'
+import type { ApplyGlobalResponse } from 'hono/client'
 import { secureHeaders } from 'hono/secure-headers'
 import { createAuth, type Auth } from './auth/auth'
 import { createMailDelivery, createMailer, MAIL_QUEUE, MAIL_QUEUE_OPTIONS, outboxRoutes, type Mailer } from './auth/mail'
@@ -18,7 +19,7 @@ import { settingsRoutes } from './features/settings/routes'
 import { statusRoutes } from './features/status/routes'
 import { recapFinisher } from './features/weekly/queries'
 import { weeklyRoutes } from './features/weekly/routes'
-import { errorHandler, noStore, requestBodyLimit, sameOriginOnly, sendError, storableText } from './http'
+import { errorHandler, noStore, requestBodyLimit, sameOriginOnly, sendError, storableText, type ErrorResponses } from './http'
 import { createJobQueue, type JobQueue } from './jobs/queue'
 import type { Logger } from './logger'
 import { createOlo, type Olo } from './olo/engine'
@@ -135,5 +136,5 @@ function memberRoutes({ config, db, olo, auth, jobs, logger, signedIn }: MemberD
     .route('/account', membersOnly(settingsRoutes({ db, auth, jobs })))
 }
 
-/** Only the API's type travels to the web client (`hc<ApiType>`). */
-export type ApiType = ReturnType<typeof buildApi>
+/** Only the API's type travels to the web client (`hc<ApiType>`), with the error answers every route may give. */
+export type ApiType = ApplyGlobalResponse<ReturnType<typeof buildApi>, ErrorResponses>

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
+import { VOICE_PROVIDERS } from '~/core/olo'
 
 const optional = z
   .string()
@@ -57,7 +58,7 @@ const envSchema = z
       .default(
         'If you are in danger right now, call your local emergency number. In the US, call or text 988. In the UK and Ireland, call Samaritans on 116 123. In Spain, call 024; in France, 3114; in Germany, the TelefonSeelsorge on 0800 111 0 111; in the Netherlands, 113 or 0800-0113. Elsewhere, Portugal and Italy included, findahelpline.com lists free, confidential helplines.',
       ),
-    TTS_PROVIDER: z.enum(['browser', 'elevenlabs', 'openai-compatible']).default('browser'),
+    TTS_PROVIDER: z.enum(VOICE_PROVIDERS).default('browser'),
     TTS_BASE_URL: url('the voice endpoint'),
     TTS_API_KEY: optional,
     TTS_VOICE_ID: optional,

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -73,7 +73,7 @@ describe('migrations and reference content', () => {
 
   it('refuses rows that break the model’s rules', async () => {
     await expect(database.db.insert(t.user).values({ id: 'u1', name: 'a', email: 'a@example.com' })).resolves.toBeDefined()
-    await expect(database.db.insert(t.profiles).values({ id: 'u1', selectedPath: 'Mind' })).rejects.toThrow()
+    await expect(database.db.insert(t.profiles).values({ id: 'u1', selectedPath: sql`'Mind'` })).rejects.toThrow()
     await expect(database.db.insert(t.profiles).values({ id: 'u1', assessmentScore1: 101 })).rejects.toThrow()
     await expect(database.db.insert(t.profiles).values({ id: 'missing-user' })).rejects.toThrow()
     await database.db.insert(t.userAttributes).values({ userId: 'u1', attributeKey: 'intention', attributeValue: 'one' })

@@ -19,9 +19,15 @@ export class ApiError extends Error {
   }
 }
 
-function errorBody(code: ErrorCode, message: string = GENERIC_MESSAGES[code]): ApiErrorBody {
+function errorBody<Code extends ErrorCode>(code: Code, message: string = GENERIC_MESSAGES[code]): ApiErrorBody<Code> {
   return { error: { code, message } }
 }
+
+/**
+ * Every error answer a route may give besides its own, as the web client's types see them (`ApplyGlobalResponse`):
+ * `onError` answers any thrown error with one code's body at that code's status.
+ */
+export type ErrorResponses = { [Code in ErrorCode as (typeof ERROR_STATUS)[Code]]: { json: ApiErrorBody<Code> } }
 
 /** The status stays a literal type, so the web client's types can tell error answers from successful ones. */
 export function sendError<Code extends ErrorCode>(c: Context, code: Code, message?: string) {

@@ -1,5 +1,5 @@
 import { DetailedError, hc, parseResponse, type ClientResponse } from 'hono/client'
-import type { ApiErrorBody } from '~/core/api-errors'
+import { apiErrorOf, type ErrorCode } from '~/core/api-errors'
 import type { ApiType } from '~/server/app'
 
 /** The one client of Lumin's API; its types come from the server's routes. */
@@ -9,7 +9,7 @@ export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code?: string,
+    readonly code?: ErrorCode,
   ) {
     super(message)
   }
@@ -21,7 +21,7 @@ export async function call<T extends ClientResponse<unknown>>(request: T | Promi
     return await parseResponse<T>(request)
   } catch (error) {
     if (!(error instanceof DetailedError)) throw error
-    const apiError = (error.detail as { data?: Partial<ApiErrorBody> } | undefined)?.data?.error
+    const apiError = apiErrorOf(error.detail?.data)
     const status = Number(error.statusCode ?? 0)
     throw new ApiRequestError(status, apiError?.message ?? `Request failed with status ${status}`, apiError?.code)
   }

@@ -39,11 +39,8 @@ const EVEN_ANSWER_MS: Record<string, number> = { '/sign-up/email': 400, '/reques
 /** Endpoints a stranger can call: each counts its requests per client address. */
 const LIMITED_ENDPOINTS = new Set(['/sign-in/email', '/sign-up/email', '/sign-in/social', '/request-password-reset', '/reset-password', '/verify-email'])
 
-export interface SessionUser {
-  id: string
-  email: string
-  name: string
-}
+/** Who is signed in: Better Auth's user, the fields the session reader reads with the session. */
+export type SessionUser = Pick<Auth['$Infer']['Session']['user'], 'id' | 'email' | 'name'>
 export interface AppEnv {
   Variables: { user: SessionUser }
 }

@@ -17,19 +17,23 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { CONVERSATION_KINDS } from '~/core/conversation-kinds'
+import { DIMENSIONS, FOCUS_OPTIONS } from '~/core/dimensions'
+import { GOAL_STATUSES, TIERS } from '~/core/goals'
+import { CONVERSATION_STATUSES, MESSAGE_ROLES, type ConversationResult } from '~/core/olo'
+import { GAME_TYPES, PATHS } from '~/core/paths'
+import { GOAL_CATEGORY_NAMES, TASK_STATUSES } from '~/core/weekly'
+import { wordList } from './word-list'
 
 const now = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow()
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
 
-/** SQL `IN (...)` list for a check constraint over a fixed set of words. */
-function oneOf(values: readonly string[]) {
-  return sql.raw(values.map((v) => `'${v}'`).join(', '))
-}
-const DIMENSION_SQL = oneOf(['mind', 'body', 'heart', 'connection', 'purpose', 'growth', 'spirit'])
-const PATH_SQL = oneOf(['mind', 'energy', 'calm', 'connection'])
-const GAME_TYPE_SQL = oneOf(['breathing', 'movement', 'sensory', 'kindness', 'meditation', 'focus', 'flow'])
-const CONVERSATION_KIND_SQL = oneOf(['recap', 'threshold', 'goal'])
-const TIER_SQL = oneOf(['Bronze', 'Silver', 'Gold', 'Diamond'])
+// A column holding a word from one of src/core's lists takes its type and its check from that list (docs/decisions/0028).
+const DIMENSION_SQL = wordList(DIMENSIONS)
+const PATH_SQL = wordList(PATHS)
+const GAME_TYPE_SQL = wordList(GAME_TYPES)
+const CONVERSATION_KIND_SQL = wordList(CONVERSATION_KINDS)
+const TIER_SQL = wordList(TIERS)
 
 // ── Better Auth (its four tables, written by hand from its docs) ─────────────────────────────
 
@@ -105,7 +109,7 @@ export const verification = pgTable(
 export const dimensions = pgTable(
   'dimensions',
   {
-    id: text().primaryKey(),
+    id: text({ enum: DIMENSIONS }).primaryKey(),
     label: text().notNull(),
     description: text().notNull(),
     sortOrder: integer('sort_order').notNull(),
@@ -114,7 +118,7 @@ export const dimensions = pgTable(
 )
 
 export const focusOptions = pgTable('focus_options', {
-  id: text().primaryKey(),
+  id: text({ enum: FOCUS_OPTIONS }).primaryKey(),
   label: text().notNull(),
   description: text().notNull(),
   sortOrder: integer('sort_order').notNull(),
@@ -125,7 +129,7 @@ export const conversationScripts = pgTable(
   {
     id: serial().primaryKey(),
     key: text().notNull().unique(),
-    kind: text().notNull(),
+    kind: text({ enum: CONVERSATION_KINDS }).notNull(),
     scriptName: text('script_name').notNull(),
     oloInitialPrompt: text('olo_initial_prompt').notNull(),
     conversationGoal: text('conversation_goal').notNull(),
@@ -142,7 +146,7 @@ export const paths = pgTable(
   'paths',
   {
     id: serial().primaryKey(),
-    key: text().notNull().unique(),
+    key: text({ enum: PATHS }).notNull().unique(),
     title: text().notNull().unique(),
     description: text().notNull(),
   },
@@ -168,7 +172,7 @@ export const minigames = pgTable(
     key: text().notNull().unique(),
     name: text().notNull(),
     description: text().notNull(),
-    gameType: text('game_type').notNull(),
+    gameType: text('game_type', { enum: GAME_TYPES }).notNull(),
     defaultScriptId: integer('default_script_id')
       .notNull()
       .references(() => conversationScripts.id),
@@ -196,7 +200,7 @@ export const pathExercises = pgTable(
 
 export const goalCategories = pgTable('goal_categories', {
   id: serial().primaryKey(),
-  name: text().notNull().unique(),
+  name: text({ enum: GOAL_CATEGORY_NAMES }).notNull().unique(),
   iconName: text('icon_name').notNull(),
   description: text().notNull(),
 })
@@ -214,7 +218,7 @@ export const profiles = pgTable(
     id: text()
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
-    selectedPath: text('selected_path'),
+    selectedPath: text('selected_path', { enum: PATHS }),
     pathStartedAt: now('path_started_at'),
     luminPoints: integer('lumin_points').notNull().default(0),
     consciousnessLevel: integer('consciousness_level').notNull().default(1),
@@ -223,8 +227,8 @@ export const profiles = pgTable(
     assessmentScore1: integer('assessment_score_1'),
     assessmentScore2: integer('assessment_score_2'),
     assessmentScore3: integer('assessment_score_3'),
-    rankedDimensions: text('ranked_dimensions').array(),
-    selectedFocus: text('selected_focus'),
+    rankedDimensions: text('ranked_dimensions', { enum: DIMENSIONS }).array(),
+    selectedFocus: text('selected_focus', { enum: FOCUS_OPTIONS }),
     onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
     createdAt: now('created_at'),
     updatedAt: now('updated_at'),
@@ -240,7 +244,7 @@ export const profiles = pgTable(
     ),
     check(
       'profiles_focus_check',
-      sql`${t.selectedFocus} is null or ${t.selectedFocus} in ('clarity', 'energy', 'peace', 'connection', 'purpose', 'growth')`,
+      sql`${t.selectedFocus} is null or ${t.selectedFocus} in (${wordList(FOCUS_OPTIONS)})`,
     ),
   ],
 )
@@ -251,13 +255,13 @@ export const conversations = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     userId: owner(),
-    kind: text().notNull(),
+    kind: text({ enum: CONVERSATION_KINDS }).notNull(),
     scriptId: integer('script_id')
       .notNull()
       .references(() => conversationScripts.id),
     /** What the chat is about: a practice id (threshold) or a goal category id (goal). */
     subject: text(),
-    status: text().notNull().default('open'),
+    status: text({ enum: CONVERSATION_STATUSES }).notNull().default('open'),
     flagged: boolean().notNull().default(false),
     userTurns: integer('user_turns').notNull().default(0),
     /**
@@ -267,14 +271,15 @@ export const conversations = pgTable(
     answeringSince: timestamp('answering_since', { withTimezone: true }),
     /** When Olo last said it is an AI, not a human: the notice comes again after 3 hours of one chat. */
     noticeAt: now('notice_at'),
-    result: jsonb(),
+    /** What the conversation produced, valid by its kind's result schema (src/core/olo.ts) before it is stored. */
+    result: jsonb().$type<ConversationResult>(),
     createdAt: now('created_at'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
     index('conversations_user_id_idx').on(t.userId),
     check('conversations_kind_check', sql`${t.kind} in (${CONVERSATION_KIND_SQL})`),
-    check('conversations_status_check', sql`${t.status} in ('open', 'finished')`),
+    check('conversations_status_check', sql`${t.status} in (${wordList(CONVERSATION_STATUSES)})`),
     check('conversations_turns_check', sql`${t.userTurns} >= 0`),
   ],
 )
@@ -287,7 +292,7 @@ export const messages = pgTable(
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
     userId: owner(),
-    role: text().notNull(),
+    role: text({ enum: MESSAGE_ROLES }).notNull(),
     content: text().notNull(),
     /** A crisis message and Olo's safety reply: shown to the user, never sent to a model (docs/product.md#safety). */
     crisis: boolean().notNull().default(false),
@@ -298,7 +303,7 @@ export const messages = pgTable(
   (t) => [
     index('messages_user_id_idx').on(t.userId),
     index('messages_conversation_id_idx').on(t.conversationId, t.seq),
-    check('messages_role_check', sql`${t.role} in ('user', 'assistant')`),
+    check('messages_role_check', sql`${t.role} in (${wordList(MESSAGE_ROLES)})`),
   ],
 )
 
@@ -333,7 +338,7 @@ export const weeklyDimensionPriorities = pgTable(
       .notNull()
       .references(() => weeklyRecaps.id, { onDelete: 'cascade' }),
     userId: owner(),
-    dimension: text().notNull(),
+    dimension: text({ enum: DIMENSIONS }).notNull(),
     rank: integer().notNull(),
     reasoning: text().notNull(),
   },
@@ -354,15 +359,15 @@ export const weeklyTasks = pgTable(
       .references(() => weeklyRecaps.id, { onDelete: 'cascade' }),
     userId: owner(),
     taskDescription: text('task_description').notNull(),
-    relatedDimension: text('related_dimension').notNull(),
-    status: text().notNull().default('pending'),
+    relatedDimension: text('related_dimension', { enum: DIMENSIONS }).notNull(),
+    status: text({ enum: TASK_STATUSES }).notNull().default('pending'),
     createdAt: now('created_at'),
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
   (t) => [
     index('weekly_tasks_user_id_idx').on(t.userId),
     check('weekly_tasks_dimension_check', sql`${t.relatedDimension} in (${DIMENSION_SQL})`),
-    check('weekly_tasks_status_check', sql`${t.status} in ('pending', 'done')`),
+    check('weekly_tasks_status_check', sql`${t.status} in (${wordList(TASK_STATUSES)})`),
   ],
 )
 
@@ -377,7 +382,7 @@ export const practices = pgTable(
     pathExerciseId: integer('path_exercise_id')
       .notNull()
       .references(() => pathExercises.id),
-    path: text().notNull(),
+    path: text({ enum: PATHS }).notNull(),
     /**
      * The threshold chat that set this practice's intention; its subject is this practice's id
      * (docs/product.md#practices).
@@ -449,7 +454,7 @@ export const goals = pgTable(
     targetValue: doublePrecision('target_value').notNull(),
     currentValue: doublePrecision('current_value').notNull().default(0),
     progress: integer().notNull().default(0),
-    status: text().notNull().default('in-progress'),
+    status: text({ enum: GOAL_STATUSES }).notNull().default('in-progress'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     unit: text().notNull(),
     targetDate: date('target_date').notNull(),
@@ -462,7 +467,7 @@ export const goals = pgTable(
     check('goals_target_check', sql`${t.targetValue} > 0`),
     check('goals_current_check', sql`${t.currentValue} >= 0`),
     check('goals_progress_check', sql`${t.progress} between 0 and 100`),
-    check('goals_status_check', sql`${t.status} in ('in-progress', 'completed')`),
+    check('goals_status_check', sql`${t.status} in (${wordList(GOAL_STATUSES)})`),
   ],
 )
 
@@ -478,7 +483,7 @@ export const achievements = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => goalCategories.id),
-    tier: text().notNull(),
+    tier: text({ enum: TIERS }).notNull(),
     percentile: doublePrecision().notNull(),
     /**
      * How many members had a goal in the category when the tier was earned: below 20 the percentile is not shown
@@ -507,7 +512,7 @@ export const badges = pgTable(
     goalId: uuid('goal_id')
       .notNull()
       .references(() => goals.id, { onDelete: 'cascade' }),
-    tier: text().notNull(),
+    tier: text({ enum: TIERS }).notNull(),
     svg: text().notNull(),
     createdAt: now('created_at'),
   },

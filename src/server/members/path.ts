@@ -1,11 +1,11 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm'
-import type { GameType } from '~/core/paths'
+import type { PathName } from '~/core/paths'
 import type { Db, Tx } from '../db/client'
 import { levels, minigames, pathExercises, paths, userProgress } from '../db/schema'
 
 /** The three exercises of level 1 of a path, in order, with their minigames; empty when the content is missing. */
-export async function exercisesOfPath(db: Db | Tx, path: string) {
-  const rows = await db
+export async function exercisesOfPath(db: Db | Tx, path: PathName) {
+  return db
     .select({
       pathExerciseId: pathExercises.id,
       number: pathExercises.exerciseNumberInLevel,
@@ -20,7 +20,6 @@ export async function exercisesOfPath(db: Db | Tx, path: string) {
     .innerJoin(minigames, eq(minigames.id, pathExercises.minigameId))
     .where(eq(paths.key, path))
     .orderBy(asc(pathExercises.exerciseNumberInLevel))
-  return rows.map((row) => ({ ...row, gameType: row.gameType as GameType }))
 }
 
 type PathExercise = Awaited<ReturnType<typeof exercisesOfPath>>[number]

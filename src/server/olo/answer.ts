@@ -20,13 +20,8 @@ export type StreamEvent =
   | { event: 'done'; data: ReplyDone }
   | { event: 'error'; data: { code: 'PROVIDER_FAILED' | 'INTERNAL'; message: string } }
 
-export interface StoredMessage {
-  id: string
-  role: 'user' | 'assistant'
-  content: string
-  crisis: boolean
-  createdAt: string
-}
+/** One stored message as the screens get it: the messages table's row, its time as an ISO string. */
+export type StoredMessage = Pick<typeof messages.$inferSelect, 'id' | 'role' | 'content' | 'crisis'> & { createdAt: string }
 
 export interface ReplyDone {
   status: ReplyStatus
@@ -225,8 +220,8 @@ function unstoredReply(content: string): StoredMessage {
   return { id: randomUUID(), role: 'assistant', content, crisis: true, createdAt: new Date().toISOString() }
 }
 
-export function toStoredMessage(row: { id: string; role: string; content: string; crisis: boolean; createdAt: Date }): StoredMessage {
-  return { ...row, role: row.role === 'user' ? 'user' : 'assistant', createdAt: row.createdAt.toISOString() }
+export function toStoredMessage(row: Pick<typeof messages.$inferSelect, keyof typeof messageColumns>): StoredMessage {
+  return { ...row, createdAt: row.createdAt.toISOString() }
 }
 
 function validResult(kind: ConversationKind, value: unknown): ConversationResult | null {

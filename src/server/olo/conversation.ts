@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { ConversationKind } from '~/core/conversation-kinds'
-import type { ConversationResult } from '~/core/olo'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
 import { conversationScripts, conversations, messages } from '../db/schema'
@@ -27,14 +26,13 @@ export async function openConversation(tx: Db | Tx, { userId, kind, scriptId, su
 /** The whole conversation so far, for a screen that opens or reloads it. */
 export async function viewConversation({ db, config, scriptOf }: ReadDeps, userId: string, conversationId: string) {
   const conversation = await owned(db, userId, conversationId)
-  const result = conversation.result as ConversationResult | null
   return {
     id: conversation.id,
-    kind: conversation.kind as ConversationKind,
-    status: conversation.status === 'finished' ? ('finished' as const) : ('open' as const),
+    kind: conversation.kind,
+    status: conversation.status,
     flagged: conversation.flagged,
     helplines: conversation.flagged ? config.olo.helplines : null,
-    result,
+    result: conversation.result,
     greeting: await greetingOf(db, scriptOf, conversation),
     messages: await transcript(db, conversation.id),
   }
@@ -61,6 +59,5 @@ async function transcript(db: Db, conversationId: string): Promise<StoredMessage
 
 /** What Olo says as a finished conversation hands over (the script's greeting, filled in); null while it is open. */
 async function greetingOf(db: Db, scriptOf: ScriptOf, conversation: typeof conversations.$inferSelect) {
-  const result = conversation.result as ConversationResult | null
-  return result ? greetingFor(db, scriptOf, conversation, conversation.kind as ConversationKind, result) : null
+  return conversation.result ? greetingFor(db, scriptOf, conversation, conversation.kind, conversation.result) : null
 }

@@ -1,26 +1,32 @@
 import { and, eq } from 'drizzle-orm'
 import type { ConversationKind } from '~/core/conversation-kinds'
-import type { ConversationResult } from '~/core/olo'
+import type { ConversationResults } from '~/core/olo'
 import type { Tx } from '../db/client'
 import { conversations } from '../db/schema'
 
 /** Saves what a finished conversation produced, in the transaction that finishes it (the recap's rows, a goal...). */
-type Finisher = (tx: Tx, finished: { userId: string; conversationId: string; result: ConversationResult }) => Promise<void>
+type Finisher<Kind extends ConversationKind> = (tx: Tx, finished: { userId: string; conversationId: string; result: ConversationResults[Kind] }) => Promise<void>
 
-export interface FinisherEntry {
-  save: Finisher
+export interface FinisherEntry<Kind extends ConversationKind> {
+  save: Finisher<Kind>
   /** The text shown when saving fails (docs/product.md#errors), e.g. 'Failed to save recap data. Please try again.' */
   failureMessage: string
 }
 
 /** What each feature saves when a conversation of its kind finishes. */
-export type Finishers = Partial<Record<ConversationKind, FinisherEntry>>
+export type Finishers = { [Kind in ConversationKind]?: FinisherEntry<Kind> }
 
 /**
  * Ends a conversation with its result, once, in the transaction that stores Olo's last reply, and has the conversation's
  * feature save what the result made; if saving fails, the whole transaction rolls back and the conversation stays open.
  */
-export async function finishConversation(tx: Tx, finishers: Finishers, conversation: { id: string; userId: string }, kind: ConversationKind, result: ConversationResult) {
+export async function finishConversation<Kind extends ConversationKind>(
+  tx: Tx,
+  finishers: Finishers,
+  conversation: { id: string; userId: string },
+  kind: Kind,
+  result: ConversationResults[Kind],
+) {
   // Finished once: a second answer racing this one (it can't, while the conversation is claimed) finds it done.
   const [finishing] = await tx
     .update(conversations)

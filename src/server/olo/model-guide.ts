@@ -1,7 +1,6 @@
 import { createMistral } from '@ai-sdk/mistral'
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import { generateText, Output, streamText, type LanguageModel } from 'ai'
-import type { z } from 'zod'
 import { LIMITS } from '~/core/limits'
 import { RESULT_SCHEMAS, type ChatTurn, type ConversationResult } from '~/core/olo'
 import type { Config } from '../config'
@@ -91,7 +90,7 @@ function modelGuide(model: LanguageModel): Guide {
           model,
           system,
           messages: request.history,
-          output: Output.object({ schema: RESULT_SCHEMAS[request.kind] as z.ZodType<ConversationResult> }),
+          output: Output.object<ConversationResult>({ schema: RESULT_SCHEMAS[request.kind] }),
           maxOutputTokens: LIMITS.modelOutputTokens,
           abortSignal: signal,
           maxRetries: 0,

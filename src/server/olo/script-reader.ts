@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { greetingName } from '~/core/auth'
 import type { ConversationKind } from '~/core/conversation-kinds'
 import { DIMENSION_INFO } from '~/core/dimensions'
-import type { ConversationResult, GoalResult, RecapResult, ThresholdResult } from '~/core/olo'
+import type { ConversationResults } from '~/core/olo'
 import type { Db, Tx } from '../db/client'
 import { conversationScripts, minigames, user } from '../db/schema'
 import { createPromptGuard, type PromptGuard } from './contract'
@@ -41,7 +41,13 @@ export function scriptReader(db: Db) {
 export type ScriptOf = ReturnType<typeof scriptReader>
 
 /** What Olo says as a finished conversation hands over: the script's greeting, filled in with the result. */
-export async function greetingFor(db: Db, scriptOf: ScriptOf, conversation: { scriptId: number; userId: string }, kind: ConversationKind, result: ConversationResult) {
+export async function greetingFor<Kind extends ConversationKind>(
+  db: Db,
+  scriptOf: ScriptOf,
+  conversation: { scriptId: number; userId: string },
+  kind: Kind,
+  result: ConversationResults[Kind],
+) {
   const script = await scriptOf(conversation.scriptId)
   if (!script) return null
   return addressed(db, conversation.userId, script.greetingTemplate.replace('{user_intention}', () => greetingSubject(kind, result)))
@@ -62,8 +68,12 @@ export async function addressed(db: Db | Tx, userId: string, words: string): Pro
 }
 
 /** What fills {user_intention}: the intention itself, the recap's chosen dimension, or the goal's title. */
-function greetingSubject(kind: ConversationKind, result: ConversationResult): string {
-  if (kind === 'threshold') return (result as ThresholdResult).intention
-  if (kind === 'recap') return `${DIMENSION_INFO[(result as RecapResult).top_priority_dimension].label}.`
-  return `${(result as GoalResult).title}.`
+const GREETING_SUBJECT: { [Kind in ConversationKind]: (result: ConversationResults[Kind]) => string } = {
+  threshold: (result) => result.intention,
+  recap: (result) => `${DIMENSION_INFO[result.top_priority_dimension].label}.`,
+  goal: (result) => `${result.title}.`,
+}
+
+function greetingSubject<Kind extends ConversationKind>(kind: Kind, result: ConversationResults[Kind]): string {
+  return GREETING_SUBJECT[kind](result)
 }

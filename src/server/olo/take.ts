@@ -60,7 +60,7 @@ export async function takeTurn(deps: TakeDeps, userId: string, conversationId: s
   ])
   if (!row) throw new ApiError('NOT_FOUND', 'We could not find that conversation.')
   const { conversation, earlier: existing } = row
-  const kind = conversation.kind as ConversationKind
+  const { kind } = conversation
   if (conversation.status === 'finished') throw new ApiError('CONFLICT', 'This conversation has already ended.')
   const content = message.content.trim()
   const cap = LIMITS.userTurns[kind]

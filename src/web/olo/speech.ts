@@ -1,11 +1,10 @@
 import type { InferRequestType } from 'hono/client'
 import { ERROR_STATUS } from '~/core/api-errors'
+import type { VoiceProvider } from '~/core/olo'
 import { api } from '~/web/api'
 
 /** How a line went: heard, not voiced (no usable voice: the reader needs reading time), or the voice failed. */
 export type SpeechOutcome = 'spoken' | 'silent' | 'failed'
-
-export type VoiceSource = 'browser' | 'elevenlabs' | 'openai-compatible'
 
 /**
  * One of Olo's lines: its words, which the browser's voice reads, and what names it to the server's voice, which reads
@@ -22,7 +21,7 @@ export interface Speaker {
 }
 
 /** Olo's voice: the server's voice provider when configured, else the browser's own (docs/product.md#voice). */
-export function createSpeaker(source: VoiceSource): Speaker {
+export function createSpeaker(source: VoiceProvider): Speaker {
   return source === 'browser' ? browserSpeaker : serverSpeaker
 }
 

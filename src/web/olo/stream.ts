@@ -1,9 +1,10 @@
 import { createParser } from 'eventsource-parser'
+import { apiErrorOf } from '~/core/api-errors'
 import { SEND_FAILED_MESSAGE } from '~/core/olo'
 import type { ReplyDone, StreamEvent } from '~/server/olo/answer'
 import { api, ApiRequestError, call } from '~/web/api'
 
-export type { ReplyDone } from '~/server/olo/answer'
+export type { ReplyDone, StoredMessage } from '~/server/olo/answer'
 
 export const conversationQuery = (id: string) => ({
   queryKey: ['conversation', id] as const,
@@ -24,8 +25,8 @@ export async function sendChatMessage(
 ): Promise<ReplyDone> {
   const response = await api.conversations[':id'].messages.$post({ param: { id: conversationId }, json: message }, { init: { signal } })
   if (!response.ok || !response.body) {
-    const body = (await response.json().catch(() => null)) as { error?: { message?: string; code?: string } } | null
-    throw new ApiRequestError(response.status, body?.error?.message ?? SEND_FAILED_MESSAGE, body?.error?.code)
+    const refusal = apiErrorOf(await response.json().catch(() => null))
+    throw new ApiRequestError(response.status, refusal?.message ?? SEND_FAILED_MESSAGE, refusal?.code)
   }
 
   let done: ReplyDone | undefined

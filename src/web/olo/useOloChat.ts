@@ -4,7 +4,7 @@ import { canSendMessage, fallbackReadMs, SEND_FAILED_MESSAGE } from '~/core/olo'
 import { ApiRequestError } from '~/web/api'
 import { useServerConfig } from '~/web/data/status'
 import { useAudioPreference } from './audio-preference'
-import { conversationQuery, sendChatMessage, type ReplyDone } from './stream'
+import { conversationQuery, sendChatMessage, type ReplyDone, type StoredMessage } from './stream'
 import { createSpeaker, type OloLine, type SpeechOutcome } from './speech'
 import { pause } from '~/web/lib/pause'
 
@@ -17,11 +17,8 @@ export type ChatPhase = 'loading' | 'idle' | 'thinking' | 'speaking' | 'reading'
 /** What holds a line of Olo's: its voice, or the reading time of a line audio on could not speak. */
 type Voicing = 'speaking' | 'reading'
 
-export interface ChatMessage {
-  id: string
-  role: 'user' | 'assistant'
-  content: string
-}
+/** A message as the chat shows it: the stored message's words and who wrote them. */
+export type ChatMessage = Pick<StoredMessage, 'id' | 'role' | 'content'>
 
 interface Options {
   /** Undefined until the screen has a conversation (e.g. the recap id is still being created). */

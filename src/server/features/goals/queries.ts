@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
-import { goalProgress, goalStatus, percentile, targetDateFrom, TIER_THRESHOLDS, tiersReached, type Tier } from '~/core/goals'
-import { SEND_FAILED_MESSAGE, type GoalResult } from '~/core/olo'
+import { goalProgress, goalStatus, percentile, targetDateFrom, TIER_THRESHOLDS, TIERS, tiersReached, type Tier } from '~/core/goals'
+import { SEND_FAILED_MESSAGE } from '~/core/olo'
 import type { Db, Tx } from '../../db/client'
 import { achievements, badges, conversationScripts, conversations, goalCategories, goalCategoryCounts, goals, goalTierCounts } from '../../db/schema'
+import { wordList } from '../../db/word-list'
 import { ApiError } from '../../http'
 import type { Olo } from '../../olo/engine'
 import type { FinisherEntry } from '../../olo/finish'
@@ -25,10 +26,9 @@ const goalColumns = {
   category: { id: goalCategories.id, name: goalCategories.name, iconName: goalCategories.iconName },
 }
 
-function toGoal<Row extends { status: string; completedAt: Date | null; createdAt: Date }>(row: Row) {
+function toGoal<Row extends { completedAt: Date | null; createdAt: Date }>(row: Row) {
   return {
     ...row,
-    status: row.status === 'completed' ? ('completed' as const) : ('in-progress' as const),
     completedAt: row.completedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   }
@@ -78,10 +78,9 @@ export async function startGoalChat(db: Db, olo: Olo, userId: string, categoryId
 }
 
 /** docs/product.md#goal-chat on goal_created, in the engine's transaction: the goal, in the category the user chose. */
-export const goalFinisher: FinisherEntry = {
+export const goalFinisher: FinisherEntry<'goal'> = {
   failureMessage: SEND_FAILED_MESSAGE,
-  async save(tx, { userId, conversationId, result }) {
-    const goal = result as GoalResult
+  async save(tx, { userId, conversationId, result: goal }) {
     const [conversation] = await tx.select({ subject: conversations.subject }).from(conversations).where(eq(conversations.id, conversationId))
     const categoryId = Number(conversation?.subject)
     if (!Number.isInteger(categoryId)) throw new Error('A goal conversation has no category.')
@@ -176,12 +175,11 @@ export async function achievementsOf(db: Db | Tx, userId: string, goalId?: strin
     .innerJoin(goals, eq(goals.id, achievements.goalId))
     .leftJoin(badges, and(eq(badges.goalId, achievements.goalId), eq(badges.tier, achievements.tier)))
     .where(and(eq(achievements.userId, userId), goalId ? eq(achievements.goalId, goalId) : undefined))
-    .orderBy(desc(achievements.earnedAt), desc(sql`array_position(array['Bronze','Silver','Gold','Diamond'], ${achievements.tier})`))
-  return rows.map(({ badgeId, earnedAt, tier, ...row }) => ({
+    .orderBy(desc(achievements.earnedAt), desc(sql`array_position(array[${wordList(TIERS)}], ${achievements.tier})`))
+  return rows.map(({ badgeId, earnedAt, ...row }) => ({
     ...row,
-    tier: tier as Tier,
     earnedAt: earnedAt.toISOString(),
-    imageUrl: badgeId ? badgeUrl(row.goal.id, tier as Tier) : null,
+    imageUrl: badgeId ? badgeUrl(row.goal.id, row.tier) : null,
   }))
 }
 

@@ -8,7 +8,7 @@ import {
   stepsDone,
   type Assessment,
 } from '~/core/journey'
-import { isPathName, type GameType, type PathName } from '~/core/paths'
+import type { PathName } from '~/core/paths'
 import type { Db, Tx } from '../../db/client'
 import { levels, minigames, pathExercises, paths, profiles, userProgress } from '../../db/schema'
 import { exercisesOfPath } from '../../members/path'
@@ -53,10 +53,10 @@ export function journeyReader(db: Db) {
     // A profile is made with the account; until it exists the journey is a newcomer's.
     const { selectedPath = null, points = 0, questProgress = 0, assessmentScore1 = null, pathTitle = null, pathDescription = null } = rows[0] ?? {}
     const base = { points, level: consciousnessLevel(points), assessmentDone: assessmentScore1 !== null }
-    if (!selectedPath || !isPathName(selectedPath)) return { ...base, path: null, firstQuest: null }
+    if (!selectedPath) return { ...base, path: null, firstQuest: null }
 
     const exercises = rows.flatMap(({ number, name, description, gameType, done }) =>
-      number === null || name === null || description === null || gameType === null ? [] : [{ number, name, description, gameType: gameType as GameType, done }],
+      number === null || name === null || description === null || gameType === null ? [] : [{ number, name, description, gameType, done }],
     )
     const done = exercises.filter((e) => e.done).map((e) => e.number)
     const next = nextExerciseNumber(done)
@@ -84,13 +84,13 @@ export function journeyReader(db: Db) {
 export async function pathCatalogue(db: Db, userId: string) {
   const rows = await db.select({ key: paths.key, title: paths.title, description: paths.description }).from(paths).orderBy(asc(paths.id))
   const catalogue = await Promise.all(
-    rows.flatMap((path) => (isPathName(path.key) ? [{ ...path, key: path.key }] : [])).map(async (path) => ({
+    rows.map(async (path) => ({
       ...path,
       exercises: (await exercisesOfPath(db, path.key)).map(({ number, name, gameType }) => ({ number, name, gameType })),
     })),
   )
   const [profile] = await db.select({ selectedPath: profiles.selectedPath }).from(profiles).where(eq(profiles.id, userId))
-  const current = profile?.selectedPath && isPathName(profile.selectedPath) ? profile.selectedPath : null
+  const current = profile?.selectedPath ?? null
   return { paths: catalogue, current }
 }
 

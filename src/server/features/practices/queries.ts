@@ -11,8 +11,8 @@ import {
   type ExerciseId,
   type PracticeLog,
 } from '~/core/journey'
-import { SEND_FAILED_MESSAGE, type ThresholdResult } from '~/core/olo'
-import { isPathName, type GameType } from '~/core/paths'
+import { SEND_FAILED_MESSAGE } from '~/core/olo'
+import type { PathName } from '~/core/paths'
 import type { Db, Tx } from '../../db/client'
 import { conversationScripts, conversations, minigames, pathExercises, practices, profiles, userAttributes, userProgress } from '../../db/schema'
 import { ApiError } from '../../http'
@@ -66,7 +66,7 @@ export async function practiceView(db: Db | Tx, userId: string, practiceId: stri
   return {
     ...rest,
     title: minigame.name,
-    minigame: { ...minigame, gameType: minigame.gameType as GameType },
+    minigame,
     // The script's prompts stay on the server (docs/product.md#olo); the exercise gets its name.
     script: { name: scriptName },
     conversationFinished: conversationStatus === 'finished',
@@ -84,7 +84,7 @@ export async function startPractice(db: Db, olo: Olo, userId: string, exercise: 
   return db.transaction(async (tx) => {
     const profile = await lockedProfile(tx, userId)
     const path = profile.selectedPath
-    if (!path || !isPathName(path)) throw new ApiError('CONFLICT', 'We could not determine your selected path. Please choose a path first.')
+    if (!path) throw new ApiError('CONFLICT', 'We could not determine your selected path. Please choose a path first.')
     const exercises = await exercisesOfPath(tx, path)
     if (exercises.length === 0) throw new ApiError('NOT_FOUND', 'We could not find your path or its level 1.')
     const number = exercise === 'next' ? nextExerciseNumber(await completedNumbers(tx, userId, exercises, profile.pathStartedAt)) : exercise
@@ -163,7 +163,7 @@ export async function completePractice(db: Db, userId: string, practiceId: strin
  * the step of the path it lit (none when it doesn't count for the path the user is on now) and the totals after it.
  * A second submit of the same practice reads the same news, so a retried save still shows what the first one earned.
  */
-async function earnedBy(tx: Tx, userId: string, practice: { id: string; exerciseNumber: number; path: string; pointsAwarded: number }) {
+async function earnedBy(tx: Tx, userId: string, practice: { id: string; exerciseNumber: number; path: PathName; pointsAwarded: number }) {
   const [profile] = await tx
     .select({ selectedPath: profiles.selectedPath, pathStartedAt: profiles.pathStartedAt, points: profiles.luminPoints })
     .from(profiles)
@@ -188,10 +188,10 @@ async function earnedBy(tx: Tx, userId: string, practice: { id: string; exercise
  * The hand-over (docs/product.md#threshold): the finished chat's intention goes on its practice and into
  * user_attributes.
  */
-export const thresholdFinisher: FinisherEntry = {
+export const thresholdFinisher: FinisherEntry<'threshold'> = {
   failureMessage: SEND_FAILED_MESSAGE,
   async save(tx, { userId, conversationId, result }) {
-    const { intention } = result as ThresholdResult
+    const { intention } = result
     await tx.update(practices).set({ intention }).where(and(eq(practices.conversationId, conversationId), eq(practices.userId, userId)))
     await setAttribute(tx, userId, 'intention', intention)
   },

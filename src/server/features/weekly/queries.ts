@@ -1,7 +1,4 @@
 import { and, asc, count, eq, gte, isNotNull, or, sql } from 'drizzle-orm'
-import { isDimension } from '~/core/dimensions'
-import type { RecapResult } from '~/core/olo'
-import { isPathName, type PathName } from '~/core/paths'
 import { ORB_WINDOW_DAYS, orbScores, type OrbInput } from '~/core/weekly'
 import type { Db, Tx } from '../../db/client'
 import { conversationScripts, goalCategories, goals, practices, weeklyDimensionPriorities, weeklyRecaps, weeklyTasks } from '../../db/schema'
@@ -35,8 +32,8 @@ export async function orbsFor(db: Db, userId: string, now = new Date()) {
       .where(and(eq(goals.userId, userId), or(eq(goals.status, 'in-progress'), gte(goals.completedAt, sql`${since}`)))),
   ])
   const input: OrbInput = {
-    pathPractices: Object.fromEntries(practiceRows.filter((r) => isPathName(r.path)).map((r) => [r.path as PathName, r.done])),
-    tasksDone: Object.fromEntries(taskRows.filter((r) => isDimension(r.dimension)).map((r) => [r.dimension, r.done])),
+    pathPractices: Object.fromEntries(practiceRows.map((r) => [r.path, r.done])),
+    tasksDone: Object.fromEntries(taskRows.map((r) => [r.dimension, r.done])),
     activeGoals: goalRows,
   }
   return orbScores(input)
@@ -70,7 +67,7 @@ export async function recapOfWeek(db: Db | Tx, userId: string, weekStart: string
     status: recap.completedAt ? ('done' as const) : ('open' as const),
     completedAt: recap.completedAt?.toISOString() ?? null,
     priority: priority ?? null,
-    tasks: tasks.map((task) => ({ ...task, status: task.status === 'done' ? ('done' as const) : ('pending' as const) })),
+    tasks,
   }
 }
 
@@ -95,10 +92,9 @@ export async function startOrResumeRecap(db: Db, olo: Olo, userId: string, weekS
  * The recap chat on finished (docs/product.md#weekly-recap), in the engine's transaction: the recap, its rank-1
  * priority and one task per recommendation.
  */
-export const recapFinisher: FinisherEntry = {
+export const recapFinisher: FinisherEntry<'recap'> = {
   failureMessage: 'Failed to save recap data. Please try again.',
-  async save(tx, { userId, conversationId, result }) {
-    const recapResult = result as RecapResult
+  async save(tx, { userId, conversationId, result: recapResult }) {
     const [recap] = await tx
       .update(weeklyRecaps)
       .set({ completedAt: new Date(), summary: recapResult.weekly_summary, rating: recapResult.rating })

@@ -67,7 +67,8 @@ function GoalChat({ conversationId, category }: { conversationId: string | undef
     conversationId,
     onFinished: (done) => {
       if (done.status !== 'goal_created') return
-      setResult(done.result as GoalResult | null)
+      // Told from the other kinds' results by its target, which only a goal has.
+      setResult(done.result && 'measurable_target' in done.result ? done.result : null)
       void queryClient.invalidateQueries({ queryKey: goalsQuery.queryKey, exact: true })
     },
   })

@@ -3,7 +3,6 @@ import { Sparkles } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import { INVALID_EXERCISE_ID, parseExerciseId, PRACTICE_PARAM } from '~/core/journey'
-import type { ThresholdResult } from '~/core/olo'
 import { THRESHOLD_AFTER_AUDIO_MS, THRESHOLD_AFTER_FAILURE_MS } from '~/core/timings'
 import { AudioToggle } from '~/web/olo/AudioToggle'
 import { ChatInput } from '~/web/olo/ChatInput'
@@ -79,7 +78,7 @@ function ThresholdChat({ practice }: { practice: PracticeView }) {
     conversationId: practice.conversationId ?? undefined,
     speakClosing: false,
     onFinished: (done) => {
-      const intention = (done.result as ThresholdResult | null)?.intention ?? null
+      const intention = done.result && 'intention' in done.result ? done.result.intention : null
       queryClient.setQueryData(practiceQuery(practice.id).queryKey, { ...practice, intention, conversationFinished: true })
       setHandover({ stage: 'ending', intention, greeting: done.greeting ?? null, leaveAfterMs: null })
       // The hand-over (docs/product.md#threshold): the greeting is spoken, then 'transitioning' and the exercise 1.5 s
