@@ -96,7 +96,7 @@ async function buildWeb() {
 /** Lumin as production runs it, on PostgreSQL, pointed at the fake model. */
 async function startLumin(port: number, modelUrl: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'lumin-bench-web-'))
-  const database = await freshDatabase('lumin_bench_web')
+  const database = await freshDatabase('web')
   const url = `http://localhost:${port}`
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     cwd: root,
