@@ -86,7 +86,8 @@ const server = await createTestServer()
 let counter = 0
 const freshEmail = () => `inbox${++counter}@example.com`
 
-describe('no mail bombing', () => {
+// Dozens of sign-ups (each a password hash) and resets one after another: slow work on a busy machine, with room for it.
+describe('no mail bombing', { timeout: 120_000 }, () => {
   it(`sends at most ${LIMITS.mailsPerRecipientPerHour} mails an hour to one address, and the caller can't tell`, async () => {
     const email = freshEmail()
     await server.signUpConfirmed(server.client(), email)
