@@ -151,7 +151,7 @@ function memberCounts(text: string) {
 }
 
 async function seededDatabase(members: number, passwordHash: string): Promise<Size> {
-  const { url: databaseUrl, drop } = await freshDatabase(`lumin_bench_${members}`)
+  const { url: databaseUrl, drop } = await freshDatabase(String(members))
   try {
     // Migrated and seeded with the reference content as the app does it, then closed: the servers open their own.
     await (await openDatabase({ databaseUrl })).close()

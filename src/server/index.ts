@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { Server } from 'node:http'
+import { Server } from 'node:http'
 import { createAdaptorServer } from '@hono/node-server'
 import { createApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './database'
+import { errorCode } from './error-code'
 import { createLogger, readableLines } from './logger'
 
 
@@ -41,7 +42,9 @@ async function main() {
 async function listen(fetch: Parameters<typeof createAdaptorServer>[0]['fetch'], port: number, hosts: string[], logger: ReturnType<typeof createLogger>) {
   const listening: Server[] = []
   for (const host of hosts.length ? hosts : [undefined]) {
-    const server = createAdaptorServer({ fetch }) as Server
+    const server = createAdaptorServer({ fetch })
+    // Without createServer or serverOptions for HTTP/2, @hono/node-server makes node:http's server.
+    if (!(server instanceof Server)) throw new Error('Lumin expected an HTTP/1.1 server')
     try {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject)
@@ -49,7 +52,7 @@ async function listen(fetch: Parameters<typeof createAdaptorServer>[0]['fetch'],
       })
       listening.push(server)
     } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code
+      const code = errorCode(err)
       if (code !== 'EADDRNOTAVAIL' && code !== 'EAFNOSUPPORT') throw err
       logger.warn({ host, code }, 'this address is not available here; skipped')
     }

@@ -216,7 +216,9 @@ describe('sign-in throttling that strangers can’t turn against a member', () =
     expect(addressKey('192.0.2.7')).toBe('192.0.2.7')
   })
 
-  it('lets one office address sign in thirty different members within a minute', async () => {
+  // Sixty password hashes, one after another: slow work on a busy machine, with room for it; "within a minute" is the
+  // limit's window (the clock of the limit, not of this test).
+  it('lets one office address sign in thirty different members within a minute', { timeout: 180_000 }, async () => {
     const members = Array.from({ length: 30 }, () => freshEmail())
     for (const email of members) await signUpConfirmed(freshClient(), email)
     const office = freshClient()
