@@ -15,7 +15,7 @@ import { account, profiles, session, user } from '~/server/db/schema'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Better Auth's session cookie's name: production's secure cookies carry the `__Secure-` prefix (docs/decisions/0027). */
-export function sessionCookieName(production: boolean) {
+function sessionCookieName(production: boolean) {
   return `${production ? '__Secure-' : ''}better-auth.session_token`
 }
 
@@ -23,7 +23,7 @@ export function sessionCookieName(production: boolean) {
  * The session cookie's value as Better Auth signs it (docs/decisions/0027): the token, a dot and the token's
  * HMAC-SHA256 under the auth secret in base64 with its padding, URI-encoded.
  */
-export function signedSessionValue(token: string, authSecret: string) {
+function signedSessionValue(token: string, authSecret: string) {
   return encodeURIComponent(`${token}.${createHmac('sha256', authSecret).update(token).digest('base64')}`)
 }
 
