@@ -67,12 +67,14 @@ export interface Member {
 
 /**
  * A member with a confirmed address and a password that signs in, as the app's own sign-up, confirmation and sign-in
- * leave one: the user named after the address's local part, the credential account (its password marked as having
- * signed in), the empty profile Better Auth's hook adds, and, when signed in, a live session. One transaction.
+ * leave one: the user named after the address's local part, the credential account, the empty profile Better Auth's
+ * hook adds, and, when signed in, a live session and the password marked as having signed someone in. One transaction.
  */
 export async function createMember(db: Db, options: MemberOptions): Promise<Member> {
   const email = options.email.trim().toLowerCase()
+  // As src/server/auth/auth.ts names a new user: the address's local part, at most 64 characters.
   const name = emailLocalPart(email).slice(0, 64)
+  const signedIn = options.signedIn !== false
   const id = generateId()
   const hash = await passwordHash(options.password)
   const now = new Date()
@@ -80,13 +82,13 @@ export async function createMember(db: Db, options: MemberOptions): Promise<Memb
   const expiresAt = new Date(now.getTime() + LIMITS.sessionSlidingDays * DAY_MS)
   await db.transaction(async (tx) => {
     await tx.insert(user).values({ id, name, email, emailVerified: true, createdAt: now, updatedAt: now })
-    await tx.insert(account).values({ id: generateId(), accountId: id, providerId: 'credential', userId: id, password: hash, passwordSignedInAt: now, createdAt: now, updatedAt: now })
+    await tx.insert(account).values({ id: generateId(), accountId: id, providerId: 'credential', userId: id, password: hash, passwordSignedInAt: signedIn ? now : null, createdAt: now, updatedAt: now })
     await tx.insert(profiles).values({ id })
-    if (options.signedIn !== false) {
+    if (signedIn) {
       await tx.insert(session).values({ id: generateId(), token, userId: id, expiresAt, ipAddress: options.ipAddress ?? '', userAgent: '', createdAt: now, updatedAt: now })
     }
   })
-  if (options.signedIn === false) return { id, email, name, cookie: null, session: null }
+  if (!signedIn) return { id, email, name, cookie: null, session: null }
   const production = options.production ?? false
   return {
     id,

@@ -56,13 +56,25 @@ async function rowsMentioning(id: string, email: string) {
 
 // ── People with a life in Lumin ─────────────────────────────────────────────────────────────────────────────────
 
+/** The session cookie a browser would send, taken from a sign-in's answer. */
+function cookieFrom(response: Response) {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+}
+
 /** A confirmed person signed in on two devices; `cookie` is the first device's session as sent before any change. */
 async function member(label: string) {
-  const { client: phone, email } = await server.signedInClient(label)
+  const phone = server.client()
   const laptop = server.client()
+  const email = `${label}-${Math.random().toString(36).slice(2, 8)}@example.com`
+  await server.signUpConfirmed(phone, email)
+  const signIn = await phone.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })
+  expect(signIn.status).toBe(200)
   expect((await laptop.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })).status).toBe(200)
   const { user } = await json<{ user: { id: string } }>(await phone.request('/api/session'))
-  return { client: phone, laptop, email, id: user.id, cookie: phone.cookies.header()! }
+  return { client: phone, laptop, email, id: user.id, cookie: cookieFrom(signIn) }
 }
 
 async function chatUntil(client: TestClient, conversationId: string, status: string, answers: string[]) {
