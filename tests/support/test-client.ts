@@ -27,7 +27,7 @@ export async function okBody<T extends ClientResponse<unknown>>(pending: T | Pro
     return await parseResponse<T>(pending)
   } catch (error) {
     if (!(error instanceof DetailedError)) throw error
-    throw new Error(`expected a successful answer, got ${String(error.statusCode)}: ${JSON.stringify(error.detail?.data)}`)
+    throw new Error(`expected a successful answer, got ${String(error.statusCode)}: ${JSON.stringify(error.detail?.data)}`, { cause: error })
   }
 }
 

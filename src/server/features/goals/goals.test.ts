@@ -3,14 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { percentileWording } from '~/core/goals'
 import { achievements, badges, goals, user } from '~/server/db/schema'
 import { say } from '~test/support/chat'
-import type { InferResponseType } from 'hono/client'
 import { createTestServer, type TestClient } from '~test/support/server'
 import { errorBody, okBody } from '~test/support/test-client'
 
 const server = await createTestServer()
 const { db } = server.database
 
-type Goal = InferResponseType<TestClient['api']['goals']['$get'], 200>['goals'][number]
 
 const member = async () => (await server.signedInClient('goals')).client
 const categoryId = async (client: TestClient, name: string) =>
