@@ -7,6 +7,7 @@ import { createLogger, type Logger } from '~/server/logger'
 import { CookieJar } from './cookie-jar'
 import { createMember } from './factories'
 import { openTestDatabase } from './database'
+import { apiClient } from './test-client'
 
 /** Local mode serves only a loopback origin (docs/decisions/0012). */
 export const APP_URL = 'http://localhost:3000'
@@ -104,6 +105,8 @@ type App = ReturnType<typeof createApp>
 export class TestClient {
   /** What the server has set, as a browser keeps it; a test may copy it to replay a session. */
   readonly cookies = new CookieJar()
+  /** The API as the web calls it, typed by its routes, through this visitor's `request`. */
+  readonly api = apiClient((path, init) => this.request(path, init))
   constructor(
     readonly app: App,
     private readonly ip: string,
