@@ -10,7 +10,7 @@ import { hashPassword } from 'better-auth/crypto'
 import { emailLocalPart } from '~/core/auth'
 import { LIMITS } from '~/core/limits'
 import type { Db } from '~/server/db/client'
-import { account, profiles, session, user } from '~/server/db/schema'
+import { account, goals, profiles, session, user } from '~/server/db/schema'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -97,4 +97,33 @@ export async function createMember(db: Db, options: MemberOptions): Promise<Memb
     cookie: sessionCookie(token, options.authSecret, { production }),
     session: { name: sessionCookieName(production), value: signedSessionValue(token, options.authSecret), expiresAt },
   }
+}
+
+/**
+ * Someone who has an account and nothing else yet: a member never signed in, for tests that need many people in a
+ * crowd (a category's cohort) rather than one to act as.
+ */
+export async function createBystander(db: Db, label: string) {
+  return createMember(db, { email: `${label}-${generateId(8).toLowerCase()}@example.com`, password: 'a-bystander-password', signedIn: false, authSecret: '' })
+}
+
+export interface GoalOptions {
+  userId: string
+  categoryId: number
+  title?: string
+  targetValue?: number
+  unit?: string
+}
+
+/**
+ * A goal as a finished goal chat leaves it, without the chat: in progress at 0, due in 60 days. For tests about what
+ * happens to goals, not about how they are made (those talk with Olo).
+ */
+export async function createGoal(db: Db, { userId, categoryId, title = 'Walk every day', targetValue = 100, unit = 'steps' }: GoalOptions) {
+  const targetDate = new Date(Date.now() + 60 * DAY_MS).toISOString().slice(0, 10)
+  const [goal] = await db
+    .insert(goals)
+    .values({ userId, categoryId, title, description: 'A little further each week.', targetValue, unit, targetDate })
+    .returning({ id: goals.id, userId: goals.userId, categoryId: goals.categoryId, targetValue: goals.targetValue })
+  return goal!
 }

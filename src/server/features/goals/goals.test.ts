@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { percentileWording } from '~/core/goals'
-import { achievements, badges, goals, user } from '~/server/db/schema'
+import { achievements, badges, goals } from '~/server/db/schema'
 import { say } from '~test/support/chat'
+import { createBystander, createGoal as createGoalRow } from '~test/support/factories'
 import { createTestServer, type TestClient } from '~test/support/server'
 import { errorBody, okBody } from '~test/support/test-client'
 
@@ -121,11 +122,7 @@ describe('progress and achievements', () => {
   it('shows a Top x.x% percentile once 20 members have a goal in the category, counted at earn time', async () => {
     const category = await categoryId(await member(), 'Home & Family')
     // 24 other members with a goal in the category, none of them past a tier: the earner is the top 1 of 25.
-    const others = Array.from({ length: 24 }, (_, i) => ({ id: `cohort-${i}`, name: `Member ${i}`, email: `cohort-${i}@example.com` }))
-    await db.insert(user).values(others)
-    await db.insert(goals).values(
-      others.map((other) => ({ userId: other.id, categoryId: category, title: 'Cook together', description: 'Weekly', targetValue: 10, unit: 'meals', targetDate: '2030-01-01' })),
-    )
+    for (let i = 0; i < 24; i++) await createGoalRow(db, { userId: (await createBystander(db, 'cohort')).id, categoryId: category, title: 'Cook together', targetValue: 10, unit: 'meals' })
     const client = await member()
     const goal = await createGoal(client, 'Home & Family', ['I want to cook 12 family dinners in 2 months'])
     const cohort = (await db.selectDistinct({ userId: goals.userId }).from(goals).where(eq(goals.categoryId, category))).length
@@ -136,8 +133,7 @@ describe('progress and achievements', () => {
     expect(percentileWording(bronze!.percentile, bronze!.cohort)).toBe(`Top ${(Math.round((1 / cohort) * 1000) / 10).toFixed(1)}%`)
 
     // Members who join the category later change nothing about an achievement already earned.
-    await db.insert(user).values({ id: 'cohort-late', name: 'Late', email: 'cohort-late@example.com' })
-    await db.insert(goals).values({ userId: 'cohort-late', categoryId: category, title: 'Garden', description: 'Weekly', targetValue: 4, unit: 'beds', targetDate: '2030-01-01' })
+    await createGoalRow(db, { userId: (await createBystander(db, 'cohort-late')).id, categoryId: category, title: 'Garden', targetValue: 4, unit: 'beds' })
     expect((await achievementsOf(client)).find((a) => a.tier === 'Bronze')).toMatchObject({ cohort, percentile: bronze!.percentile })
   })
 
