@@ -29,9 +29,19 @@ export const goalResultSchema = z.object({
   suggested_timeframe_days: wholeNumber.pipe(z.number().int().min(1).max(3650)),
 })
 
+/**
+ * What a reflection on a journal entry leaves under it: a few sentences, and when one fits, a practice of the member's
+ * path to try, by its minigame's key (checked against the path when it is saved).
+ */
+const reflectionResultSchema = z.object({
+  reflection: line(600),
+  suggested_practice: z.preprocess((v) => (v === '' ? null : v), z.string().trim().min(1).max(60).nullable()).default(null),
+})
+
 export type RecapResult = z.infer<typeof recapResultSchema>
 export type ThresholdResult = z.infer<typeof thresholdResultSchema>
 export type GoalResult = z.infer<typeof goalResultSchema>
+export type ReflectionResult = z.infer<typeof reflectionResultSchema>
 
 /** What each kind of conversation produces when it finishes. */
 export interface ConversationResults {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, isNotNull, or, sql } from 'drizzle-orm'
 import { ORB_WINDOW_DAYS, orbScores, type OrbInput } from '~/core/weekly'
 import type { Db, Tx } from '../../db/client'
-import { conversationScripts, goalCategories, goals, practices, weeklyDimensionPriorities, weeklyRecaps, weeklyTasks } from '../../db/schema'
+import { checkIns, conversationScripts, goalCategories, goals, practices, weeklyDimensionPriorities, weeklyRecaps, weeklyTasks } from '../../db/schema'
 import { ApiError } from '../../http'
 import type { Olo } from '../../olo/engine'
 import type { FinisherEntry } from '../../olo/finish'
@@ -9,11 +9,11 @@ import { RECAP_SCRIPT_KEY } from '../../olo/scripts'
 
 /**
  * The numbers behind the weekly home's orbs (docs/product.md#orbs): the last 28 days of practices, ticked tasks and
- * active goals.
+ * check-ins, and active goals.
  */
 export async function orbsFor(db: Db, userId: string, now = new Date()) {
   const since = new Date(now.getTime() - ORB_WINDOW_DAYS * 24 * 60 * 60 * 1000)
-  const [practiceRows, taskRows, goalRows] = await Promise.all([
+  const [practiceRows, taskRows, checkInRows, goalRows] = await Promise.all([
     db
       .select({ path: practices.path, done: count() })
       .from(practices)
@@ -25,6 +25,11 @@ export async function orbsFor(db: Db, userId: string, now = new Date()) {
       .where(and(eq(weeklyTasks.userId, userId), eq(weeklyTasks.status, 'done'), gte(weeklyTasks.doneAt, since)))
       .groupBy(weeklyTasks.relatedDimension),
     db
+      .select({ dimension: sql<string>`dimension`, checkIns: count() })
+      .from(sql`${checkIns}, unnest(${checkIns.dimensions}) as dimension`)
+      .where(and(eq(checkIns.userId, userId), gte(checkIns.checkedInAt, since)))
+      .groupBy(sql`dimension`),
+    db
       .select({ category: goalCategories.name, progress: goals.progress })
       .from(goals)
       .innerJoin(goalCategories, eq(goalCategories.id, goals.categoryId))
@@ -34,6 +39,7 @@ export async function orbsFor(db: Db, userId: string, now = new Date()) {
   const input: OrbInput = {
     pathPractices: Object.fromEntries(practiceRows.map((r) => [r.path, r.done])),
     tasksDone: Object.fromEntries(taskRows.map((r) => [r.dimension, r.done])),
+    checkIns: Object.fromEntries(checkInRows.map((r) => [r.dimension, r.checkIns])),
     activeGoals: goalRows,
   }
   return orbScores(input)

@@ -1,0 +1,114 @@
+import { z } from 'zod'
+import { DIMENSIONS } from './dimensions'
+import { timeZoneSchema } from './weekly'
+
+/** The five moods of a check-in, worst to best (docs/product.md#check-in). */
+export const MOODS = ['awful', 'bad', 'okay', 'good', 'great'] as const
+export type Mood = (typeof MOODS)[number]
+
+/** Each mood's word (its button's accessible name), face and colour. */
+export const MOOD_INFO: Record<Mood, { label: string; face: string; color: string }> = {
+  awful: { label: 'Awful', face: '😣', color: '#8f7cf0' },
+  bad: { label: 'Bad', face: '🙁', color: '#6fa8ff' },
+  okay: { label: 'Okay', face: '😐', color: '#7fdcec' },
+  good: { label: 'Good', face: '🙂', color: '#7fe0b0' },
+  great: { label: 'Great', face: '😄', color: '#ffc27a' },
+}
+
+/** A mood as a number, 1 (awful) to 5 (great), for averages and trends. */
+export function moodScore(mood: Mood): number {
+  return MOODS.indexOf(mood) + 1
+}
+
+/** The mood nearest to an average score, for saying an average in words. */
+export function moodNearest(score: number): Mood {
+  const index = Math.min(MOODS.length - 1, Math.max(0, Math.round(score) - 1))
+  return MOODS[index] ?? 'okay'
+}
+
+/** The emotion words offered for each mood: a short list a person can tap through in seconds. */
+export const EMOTIONS_BY_MOOD: Record<Mood, readonly Emotion[]> = {
+  awful: ['overwhelmed', 'anxious', 'hopeless', 'lonely', 'exhausted', 'angry', 'ashamed', 'sad'],
+  bad: ['anxious', 'tired', 'frustrated', 'sad', 'lonely', 'stressed', 'irritable', 'bored'],
+  okay: ['calm', 'tired', 'restless', 'content', 'distracted', 'unsure', 'bored', 'hopeful'],
+  good: ['calm', 'grateful', 'hopeful', 'focused', 'relaxed', 'proud', 'connected', 'content'],
+  great: ['joyful', 'proud', 'grateful', 'energised', 'loved', 'inspired', 'peaceful', 'connected'],
+}
+
+/** Every emotion word a check-in may carry, whatever its mood. */
+export const EMOTIONS = [
+  'angry',
+  'anxious',
+  'ashamed',
+  'bored',
+  'calm',
+  'connected',
+  'content',
+  'distracted',
+  'energised',
+  'exhausted',
+  'focused',
+  'frustrated',
+  'grateful',
+  'hopeful',
+  'hopeless',
+  'inspired',
+  'irritable',
+  'joyful',
+  'lonely',
+  'loved',
+  'overwhelmed',
+  'peaceful',
+  'proud',
+  'relaxed',
+  'restless',
+  'sad',
+  'stressed',
+  'tired',
+  'unsure',
+] as const
+export type Emotion = (typeof EMOTIONS)[number]
+
+export const CHECK_IN_NOTE_CHARS = 500
+/** A check-in kept on a device while offline may arrive late; one older than this is refused rather than misdated. */
+export const CHECK_IN_LATEST_DAYS = 30
+/** How far ahead of the server's clock a device's clock may run. */
+const CLOCK_SKEW_MS = 5 * 60_000
+
+const distinct = <T extends z.ZodType>(item: T, max: number, what: string) =>
+  z
+    .array(item)
+    .max(max)
+    .refine((list) => new Set(list).size === list.length, { message: `Each ${what} once.` })
+
+/** What a check-in says, apart from when it was made: the mood, and the optional details added after it. */
+export const checkInDetailsSchema = z.object({
+  mood: z.enum(MOODS),
+  emotions: distinct(z.enum(EMOTIONS), EMOTIONS.length, 'emotion word').default([]),
+  dimensions: distinct(z.enum(DIMENSIONS), DIMENSIONS.length, 'dimension').default([]),
+  note: z
+    .string()
+    .trim()
+    .max(CHECK_IN_NOTE_CHARS, `Keep the note under ${CHECK_IN_NOTE_CHARS} characters.`)
+    .transform((note) => (note === '' ? null : note))
+    .nullable()
+    .default(null),
+})
+
+/**
+ * A new check-in, with an id the device chose so a retry after a lost answer stores it once, and the moment it was made
+ * (it may be sent later, from a device that was offline) in the member's time zone.
+ */
+export const newCheckInSchema = checkInDetailsSchema.extend({
+  id: z.uuid(),
+  at: z.iso.datetime({ offset: true }).transform((at) => new Date(at)),
+  timeZone: timeZoneSchema,
+})
+export type NewCheckIn = z.input<typeof newCheckInSchema>
+
+/** A check-in's moment is refused when it is later than now or older than CHECK_IN_LATEST_DAYS. */
+export function checkInMomentProblem(at: Date, now: Date): string | null {
+  if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) return "A check-in can't be in the future."
+  if (at.getTime() < now.getTime() - CHECK_IN_LATEST_DAYS * 86_400_000) return `A check-in older than ${CHECK_IN_LATEST_DAYS} days can't be added.`
+  return null
+}
