@@ -33,7 +33,7 @@ export const goalResultSchema = z.object({
  * What a reflection on a journal entry leaves under it: a few sentences, and when one fits, a practice of the member's
  * path to try, by its minigame's key (checked against the path when it is saved).
  */
-const reflectionResultSchema = z.object({
+export const reflectionResultSchema = z.object({
   reflection: line(600),
   suggested_practice: z.preprocess((v) => (v === '' ? null : v), z.string().trim().min(1).max(60).nullable()).default(null),
 })

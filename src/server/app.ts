@@ -17,7 +17,7 @@ import { thresholdFinisher } from './features/practices/queries'
 import { practiceRoutes } from './features/practices/routes'
 import { settingsRoutes } from './features/settings/routes'
 import { statusRoutes } from './features/status/routes'
-import { recapFinisher } from './features/weekly/queries'
+import { recapBriefing, recapFinisher } from './features/weekly/queries'
 import { weeklyRoutes } from './features/weekly/routes'
 import { errorHandler, noStore, requestBodyLimit, sameOriginOnly, sendError, storableText, type ErrorResponses } from './http'
 import { createJobQueue, type JobQueue } from './jobs/queue'
@@ -94,7 +94,13 @@ function buildApi({ config, database, mailer, logger }: { config: Config; databa
   const mail = createMailDelivery({ db, jobs, mailer, logger })
   const auth = createAuth({ config, db, mail, logger })
   const readSession = sessionReader({ auth, db })
-  const olo = createOlo({ db, config, logger, finishers: { recap: recapFinisher, threshold: thresholdFinisher, goal: goalFinisher } })
+  const olo = createOlo({
+    db,
+    config,
+    logger,
+    finishers: { recap: recapFinisher, threshold: thresholdFinisher, goal: goalFinisher },
+    briefings: { recap: recapBriefing },
+  })
   return new Hono<AppEnv>()
     .use('*', noStore)
     .use('*', sameOriginOnly(config.appUrl))

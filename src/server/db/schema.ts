@@ -24,6 +24,7 @@ import { GOAL_STATUSES, TIERS } from '~/core/goals'
 import { CONVERSATION_STATUSES, MESSAGE_ROLES, type ConversationResult, type ReflectionResult } from '~/core/olo'
 import { GAME_TYPES, PATHS } from '~/core/paths'
 import { JOURNAL_LIMITS } from '~/core/journal'
+import type { WeekLived } from '~/core/week-lived'
 import { GOAL_CATEGORY_NAMES, TASK_STATUSES } from '~/core/weekly'
 import { wordList } from './word-list'
 
@@ -327,6 +328,8 @@ export const weeklyRecaps = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     summary: text(),
     rating: integer(),
+    /** The member's last seven days when the recap started: Olo opens with it and a model reads it. */
+    weekLived: jsonb('week_lived').$type<WeekLived>(),
   },
   (t) => [
     index('weekly_recaps_user_id_idx').on(t.userId),
@@ -461,6 +464,8 @@ export const goals = pgTable(
     progress: integer().notNull().default(0),
     status: text({ enum: GOAL_STATUSES }).notNull().default('in-progress'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the member last moved the goal forward, for the week a recap tells (docs/product.md#weekly-recap). */
+    movedAt: timestamp('moved_at', { withTimezone: true }),
     unit: text().notNull(),
     targetDate: date('target_date').notNull(),
     createdAt: now('created_at'),

@@ -9,6 +9,7 @@ import { conversations, crisisResponseCounts, goalCategories, messages } from '.
 import type { Logger } from '../logger'
 import { createReplyScreen, createReplySplitter, parseResultJson } from './contract'
 import { settleTokens } from './daily-budget'
+import type { Briefings } from './briefing'
 import { finishConversation, type Finishers } from './finish'
 import type { GuideRequest, TokenMeter } from './guide'
 import { crisisReply, isHarmfulReply } from './safety'
@@ -40,6 +41,7 @@ export interface AnswerDeps {
   config: Config
   logger: Logger
   finishers: Finishers
+  briefings: Briefings
   scriptOf: ScriptOf
 }
 
@@ -185,10 +187,12 @@ async function storeReply(tx: Tx, turn: PreparedTurn, content: string, crisis: b
   return toStoredMessage(row!)
 }
 
-async function guideRequest({ db, scriptOf }: AnswerDeps, { conversation, kind, wrapUp, history }: PreparedTurn): Promise<GuideRequest> {
-  const [script, goalCategory] = await Promise.all([
+async function guideRequest({ db, config, scriptOf, briefings }: AnswerDeps, { conversation, kind, wrapUp, history }: PreparedTurn): Promise<GuideRequest> {
+  const [script, goalCategory, briefing] = await Promise.all([
     scriptOf(conversation.scriptId),
     kind === 'goal' && conversation.subject ? categoryName(db, conversation.subject) : undefined,
+    // Only a model reads a briefing: without one configured, nothing is read for it.
+    config.olo.provider === 'offline' ? undefined : briefings[kind]?.read(db, conversation),
   ])
   return {
     kind,
@@ -197,6 +201,7 @@ async function guideRequest({ db, scriptOf }: AnswerDeps, { conversation, kind, 
     wrapUp,
     goalCategory,
     exerciseName: script!.exerciseName ?? undefined,
+    briefing,
   }
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '../db/client'
 import { ApiError } from '../http'
 import type { Logger } from '../logger'
 import { hitRateLimit, settleRateLimit } from '../rate-limit'
+import type { Briefings } from './briefing'
 import type { Guide } from './guide'
 import { mostTokensOfATurn } from './model-guide'
 import type { ScriptOf } from './script-reader'
@@ -25,6 +26,7 @@ export interface BudgetDeps {
   guide: Guide
   offlineGuide: Guide
   scriptOf: ScriptOf
+  briefings: Briefings
 }
 
 /**
@@ -33,7 +35,7 @@ export interface BudgetDeps {
  * costs nothing. The offline provider costs nothing, so it holds nothing.
  */
 export async function reserveTokens(
-  { db, config, logger, guide, offlineGuide, scriptOf }: BudgetDeps,
+  { db, config, logger, guide, offlineGuide, scriptOf, briefings }: BudgetDeps,
   userId: string,
   conversation: { scriptId: number },
   kind: ConversationKind,
@@ -41,7 +43,7 @@ export async function reserveTokens(
 ) {
   if (config.olo.provider === 'offline') return { answerer: guide, reserved: 0 }
   const script = (await scriptOf(conversation.scriptId))!
-  const reserved = mostTokensOfATurn({ kind, masterPrompt: script.masterPrompt, history, wrapUp: true })
+  const reserved = mostTokensOfATurn({ kind, masterPrompt: script.masterPrompt, history, wrapUp: true }, briefings[kind]?.mostChars)
   const now = Date.now()
   const [member, instance] = await Promise.all([
     hitRateLimit(db, tokenBudgetKey(userId), LIMITS.modelTokensPerDay, DAY_MS, now, reserved),

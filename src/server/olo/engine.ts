@@ -2,6 +2,7 @@ import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
 import type { Logger } from '../logger'
 import { answerTurn, type StreamEvent } from './answer'
+import type { Briefings } from './briefing'
 import { greetingOfConversation, openConversation, viewConversation } from './conversation'
 import type { Finishers } from './finish'
 import type { Guide } from './guide'
@@ -23,12 +24,14 @@ export function createOlo({
   logger,
   guide = createGuide(config.olo),
   finishers = {},
+  briefings = {},
 }: {
   db: Db
   config: Config
   logger: Logger
   guide?: Guide
   finishers?: Finishers
+  briefings?: Briefings
 }) {
   const engine = {
     db,
@@ -36,6 +39,7 @@ export function createOlo({
     logger,
     guide,
     finishers,
+    briefings,
     statements: prepareTurnStatements(db),
     offlineGuide: createGuide({ ...config.olo, provider: 'offline' }),
     scriptOf: scriptReader(db),

@@ -11,6 +11,8 @@ export interface GuideRequest {
   wrapUp: boolean
   goalCategory?: string
   exerciseName?: string
+  /** What the conversation's feature tells a model about it (briefing.ts). */
+  briefing?: string
 }
 
 /** Told the tokens a model call spent, prompt and reply, once the call is over (even when it failed). */

@@ -35,6 +35,7 @@ function systemPrompt(request: GuideRequest): string {
   return [
     request.masterPrompt,
     request.goalCategory === undefined ? '' : `System: Goal category: ${request.goalCategory}`,
+    request.briefing ?? '',
     request.wrapUp ? WRAP_UP_INSTRUCTION : '',
   ]
     .filter(Boolean)
@@ -45,8 +46,8 @@ function systemPrompt(request: GuideRequest): string {
  * The most a turn may cost before the model says what it did: its reply and one repair, each its prompt plus the
  * longest reply allowed. Reserved against the daily budgets before the call, settled after it (docs/decisions/0012).
  */
-export function mostTokensOfATurn(request: GuideRequest): number {
-  return 2 * (estimatedTokens(systemPrompt({ ...request, wrapUp: true }), request.history, '') + LIMITS.modelOutputTokens)
+export function mostTokensOfATurn(request: GuideRequest, briefingChars = 0): number {
+  return 2 * (estimatedTokens(systemPrompt({ ...request, wrapUp: true }), request.history, '') + Math.ceil(briefingChars / 4) + LIMITS.modelOutputTokens)
 }
 
 /** A provider that reports no usage is charged about one token per four characters each way. */

@@ -326,14 +326,17 @@ const WEEKLY_RECAP: ScriptContent = {
   scriptName: 'Weekly recap',
   oloInitialPrompt: prose`
     Hi {member_name}, I'm Olo. This is your weekly recap: about ten minutes to look back on your week and
-    plan the next one together. To start, how did your week go?
+    plan the next one together. {week_lived}To start, how did your week go?
   `,
   conversationGoal: RECAP_GOAL,
   mistralMasterPrompt: masterPrompt(
     prose`
       This conversation: the user's weekly recap, about ten minutes of looking back on the week and planning the next.
-      Your opening message, already shown, greeted the user and asked how the week went; the chat's header tells them
-      you are an AI guide, not a human and not a therapist. Do not introduce yourself again.
+      Your opening message, already shown, greeted the user, told them in a sentence or two what the app saw of their
+      week when there was something to tell, and asked how the week went; the chat's header tells them you are an AI
+      guide, not a human and not a therapist. Do not introduce yourself again. What the app knows of their week comes
+      after these instructions: use it to ask better questions and to ground the summary, but let the user's own account
+      lead, and never read numbers back as a judgement.
 
       Goal: ${RECAP_GOAL}
 
