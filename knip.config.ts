@@ -1,9 +1,9 @@
 import type { KnipConfig } from 'knip'
 
-// What knip can't find by itself: the scripts run by hand or by other scripts, and the production suites' own
-// Vitest configuration (docs/decisions/0030).
+// What knip can't find by itself: the scripts run by hand or by other scripts, Lumin's start-up (which they spawn by
+// path), and the production suites' own Vitest configuration (docs/decisions/0030).
 const config: KnipConfig = {
-  entry: ['scripts/*.{mjs,ts}'],
+  entry: ['scripts/*.{mjs,ts}', 'src/server/index.ts'],
   project: ['src/**/*.{ts,tsx,css}', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts', '*.{ts,js}'],
   vitest: { config: ['vitest.config.ts', 'vitest.production.config.ts'] },
   // The browser journeys read axe-core's file through createRequire().resolve, which knip doesn't follow.

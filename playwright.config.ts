@@ -18,7 +18,10 @@ const withProviders = {
   TTS_API_KEY: 'e2e-voice-key',
 }
 
-/** Journeys run against the built app (npm test builds it first) on a fresh PGlite, like `npm start` does. */
+/**
+ * Journeys run against the built app (npm test builds it first) on a fresh PGlite, like `npm start` does, started by
+ * tests/support/e2e-server.ts: Lumin's own start-up with the member factory in front (docs/decisions/0029).
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -48,7 +51,7 @@ export default defineConfig({
   webServer: [
     {
       ...server,
-      command: `rm -rf .data-e2e && node --import tsx src/server/index.ts`,
+      command: `rm -rf .data-e2e && node --import tsx tests/support/e2e-server.ts`,
       url: `http://localhost:${PORT}/api/health`,
       env: { PORT: String(PORT), DATA_DIR: '.data-e2e', TRUSTED_IP_HEADER: 'x-real-ip', LOG_LEVEL: 'warn' },
     },
@@ -60,13 +63,13 @@ export default defineConfig({
     },
     {
       ...server,
-      command: `rm -rf .data-e2e-providers && node --import tsx src/server/index.ts`,
+      command: `rm -rf .data-e2e-providers && node --import tsx tests/support/e2e-server.ts`,
       url: `http://localhost:${PROVIDERS_PORT}/api/health`,
       env: { ...withProviders, PORT: String(PROVIDERS_PORT), DATA_DIR: '.data-e2e-providers' },
     },
     {
       ...server,
-      command: `rm -rf .data-e2e-spent-voice && node --import tsx src/server/index.ts`,
+      command: `rm -rf .data-e2e-spent-voice && node --import tsx tests/support/e2e-server.ts`,
       url: `http://localhost:${SPENT_VOICE_PORT}/api/health`,
       // The recap's opening (about 185 characters with the member's name) fits; the day's budget is spent by the first reply after it.
       env: { ...withProviders, PORT: String(SPENT_VOICE_PORT), DATA_DIR: '.data-e2e-spent-voice', TTS_DAILY_CHAR_BUDGET: '200' },

@@ -10,12 +10,12 @@ import { fork } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import autocannon, { type RawResult, type RequestSpec, type Result } from 'autocannon'
-import { hashPassword } from 'better-auth/crypto'
 import pg from 'pg'
 import { createApp } from '~/server/app'
 import { loadConfig } from '~/server/config'
 import { openDatabase } from '~/server/database'
 import { createLogger } from '~/server/logger'
+import { passwordHash as hashOf } from '../../tests/support/factories'
 import { freshDatabase } from './database'
 import { seedMembers, type Seeded } from './seed'
 import type { ServerKind } from './servers'
@@ -104,7 +104,7 @@ interface Size {
 export async function benchApi(): Promise<{ report: string; ok: boolean }> {
   const sizes: Size[] = []
   try {
-    const passwordHash = await hashPassword('quiet-morning-walks')
+    const passwordHash = await hashOf('quiet-morning-walks')
     for (const members of MEMBER_COUNTS) sizes.push(await seededDatabase(members, passwordHash))
     const postgres = await serverVersion(sizes[0]!.databaseUrl)
 
@@ -151,7 +151,7 @@ function memberCounts(text: string) {
 }
 
 async function seededDatabase(members: number, passwordHash: string): Promise<Size> {
-  const { url: databaseUrl, drop } = await freshDatabase(`lumin_bench_${members}`)
+  const { url: databaseUrl, drop } = await freshDatabase(String(members))
   try {
     // Migrated and seeded with the reference content as the app does it, then closed: the servers open their own.
     await (await openDatabase({ databaseUrl })).close()

@@ -3,10 +3,11 @@
  * (generate_series), so 10,000 members take seconds and 100,000 about a minute on an idle machine. Every member has the
  * same history, whatever their number. Every row is one the app itself could have written: a verified account with one
  * password hash, a profile on a path, practices with their threshold chats and progress, four weeks of recaps (this
- * week's still open), goals with their chats, achievements and badges, and one live session.
+ * week's still open), goals with their chats, achievements and badges, and one live session. The password's hash and the
+ * session cookie's signature come from the test factories (docs/decisions/0029), the one copy of how Better Auth makes them.
  */
-import { createHmac } from 'node:crypto'
 import type pg from 'pg'
+import { sessionCookie } from '../../tests/support/factories'
 
 interface Member {
   userId: string
@@ -221,6 +222,7 @@ const BULK_INDEXES = `
   left join pg_constraint c on c.conindid = x.indexrelid and c.contype in ('p', 'u')
   where t.relname = any($1) and not exists (select 1 from pg_constraint f where f.contype = 'f' and f.conindid = x.indexrelid)`
 
+/** `passwordHash` is the factories' (tests/support/factories.ts), made once before the seed is timed. */
 export async function seedMembers(client: pg.Client, { count, passwordHash, authSecret }: { count: number; passwordHash: string; authSecret: string }): Promise<Seeded> {
   const [plan, users, accounts, ...rest] = STATEMENTS
   await client.query('begin')
@@ -261,10 +263,4 @@ export async function seedMembers(client: pg.Client, { count, passwordHash, auth
     openRecaps: openRecaps.rows.map((r) => ({ id: r.id, userId: r.user_id })),
     rows: Object.fromEntries(counts.rows.map((r) => [r.table, Number(r.rows)])),
   }
-}
-
-/** Better Auth's session cookie: the token, a dot and its HMAC-SHA256 under the auth secret in base64, URL-encoded. */
-function sessionCookie(token: string, authSecret: string) {
-  const signature = createHmac('sha256', authSecret).update(token).digest('base64')
-  return `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`
 }

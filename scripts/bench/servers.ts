@@ -73,7 +73,7 @@ function columnIndex(query: AppQuery, column: Column): number {
 /** The dashboard request's SQL and nothing else: the session by the cookie's token, then the journey of its user. */
 function sqlCeiling(databaseUrl: string) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE })
-  const builder = drizzle(pool, { schema }) as unknown as Db
+  const builder: Db = drizzle(pool, { schema })
   const sessionQuery = sessionByToken(builder)
   const session = statement('session_by_token', sessionQuery)
   const userIdAt = columnIndex(sessionQuery, schema.user.id)

@@ -17,7 +17,7 @@ export interface ApiErrorBody<Code extends ErrorCode = ErrorCode> {
   error: { code: Code; message: string }
 }
 
-function isErrorCode(value: unknown): value is ErrorCode {
+export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value)
 }
 

@@ -30,7 +30,8 @@ export const COMMON_PASSWORD_MESSAGE = 'This password is too common and easy to 
  * comes next (whether the address was new or not); the address is not confirmed yet; or no account matched and the age
  * box was not ticked, so no sign-up was tried.
  */
-export type EnterOutcome = 'signed-in' | 'check-inbox' | 'email-not-confirmed' | 'age-needed'
+export const ENTER_OUTCOMES = ['signed-in', 'check-inbox', 'email-not-confirmed', 'age-needed'] as const
+export type EnterOutcome = (typeof ENTER_OUTCOMES)[number]
 
 /** The sign-in screen's answers of docs/product.md#sign-in, word for word. */
 export const AUTH_MESSAGES = {

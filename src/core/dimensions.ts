@@ -1,3 +1,5 @@
+import { isOneOf } from './lists'
+
 /** The seven life dimensions, in the order the product shows them. */
 export const DIMENSIONS = ['mind', 'body', 'heart', 'connection', 'purpose', 'growth', 'spirit'] as const
 export type Dimension = (typeof DIMENSIONS)[number]
@@ -13,7 +15,7 @@ export const DIMENSION_INFO: Record<Dimension, { label: string; description: str
 }
 
 export function isDimension(value: string): value is Dimension {
-  return (DIMENSIONS as readonly string[]).includes(value)
+  return isOneOf(DIMENSIONS, value)
 }
 
 export const FOCUS_OPTIONS = ['clarity', 'energy', 'peace', 'connection', 'purpose', 'growth'] as const

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod'
 import type { GameType } from './paths'
-import { PATH_STEPS, PATHS } from './paths'
+import { isOneOf } from './lists'
+import { GAME_TYPES, PATH_STEPS, PATHS } from './paths'
 
 export const POINTS_PER_PRACTICE = 10
 const POINTS_PER_LEVEL = 100
@@ -79,7 +80,7 @@ const EXERCISE_ROUTES: Record<GameType, string> = {
 
 /** Where the threshold hands over; anything unknown, or no minigame at all, goes back to the dashboard. */
 export function exerciseDestination(gameType: string | null | undefined): string {
-  return gameType && Object.hasOwn(EXERCISE_ROUTES, gameType) ? EXERCISE_ROUTES[gameType as GameType] : '/dashboard'
+  return isOneOf(GAME_TYPES, gameType) ? EXERCISE_ROUTES[gameType] : '/dashboard'
 }
 
 /** The practice an exercise screen belongs to travels in its address, so a reload keeps it. */

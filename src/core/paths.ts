@@ -1,4 +1,5 @@
 import type { Dimension } from './dimensions'
+import { isOneOf } from './lists'
 
 export const PATHS = ['mind', 'energy', 'calm', 'connection'] as const
 export type PathName = (typeof PATHS)[number]
@@ -13,7 +14,7 @@ export const PATH_INFO: Record<PathName, { title: string; tagline: string }> = {
 }
 
 export function isPathName(value: string): value is PathName {
-  return (PATHS as readonly string[]).includes(value)
+  return isOneOf(PATHS, value)
 }
 
 /** The path implied by the top-ranked dimension (docs/product.md#onboarding). */

@@ -1,4 +1,5 @@
 import { FOCUS_OPTIONS, isDimension } from './dimensions'
+import { isOneOf } from './lists'
 import { MAX_RANKED, MIN_RANKED } from './onboarding'
 import type { OnboardingData } from './onboarding-request'
 
@@ -7,16 +8,15 @@ import type { OnboardingData } from './onboarding-request'
  * back with this, not the schema, so that zod stays off /onboarding's first load; a test holds the two to one answer.
  */
 export function isOnboardingData(value: unknown): value is OnboardingData {
-  if (!value || typeof value !== 'object') return false
-  const { rankedDimensions: ranked, selectedFocus, completedAt } = value as Record<string, unknown>
+  if (!value || typeof value !== 'object' || !('rankedDimensions' in value && 'selectedFocus' in value && 'completedAt' in value)) return false
+  const { rankedDimensions: ranked, selectedFocus, completedAt } = value
   return (
     Array.isArray(ranked) &&
     ranked.length >= MIN_RANKED &&
     ranked.length <= MAX_RANKED &&
     ranked.every((d) => typeof d === 'string' && isDimension(d)) &&
     new Set(ranked).size === ranked.length &&
-    typeof selectedFocus === 'string' &&
-    (FOCUS_OPTIONS as readonly string[]).includes(selectedFocus) &&
+    isOneOf(FOCUS_OPTIONS, selectedFocus) &&
     typeof completedAt === 'string' &&
     isIsoDateTime(completedAt)
   )

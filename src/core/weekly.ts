@@ -153,7 +153,7 @@ function count(value: number | undefined): number {
  *          + ½ × progress of the furthest active goal in a category serving it).
  */
 export function orbScores(input: OrbInput): OrbScores {
-  const scores = Object.fromEntries(DIMENSIONS.map((d) => [d, 0])) as OrbScores
+  const scores: OrbScores = { mind: 0, body: 0, heart: 0, connection: 0, purpose: 0, growth: 0, spirit: 0 }
 
   for (const path of PATHS) {
     const practices = count(input.pathPractices[path])

@@ -85,13 +85,15 @@ describe('configuration', () => {
   })
 })
 
-describe('start-up', () => {
+// Each test starts Lumin in a process of its own through tsx: seconds on an idle machine, far more on a busy one. The
+// limits leave room for that; what is checked is how it stops or listens, never how fast.
+describe('start-up', { timeout: 150_000 }, () => {
   async function start(env: Record<string, string>) {
     const { spawnSync } = await import('node:child_process')
     return spawnSync(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
       env: { PATH: process.env.PATH, DATA_DIR: '/tmp/lumin-config-test', ...env },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 120_000,
     })
   }
 
@@ -136,7 +138,7 @@ describe('start-up', () => {
       stdio: 'ignore',
     })
     try {
-      await expect.poll(() => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 0), { timeout: 30_000, interval: 200 }).toBe(200)
+      await expect.poll(() => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 0), { timeout: 120_000, interval: 200 }).toBe(200)
       expect((await fetch(`http://[::1]:${port}/api/health`).catch(() => null))?.status ?? 'no IPv6 here').toSatisfy((s) => s === 200 || s === 'no IPv6 here')
       if (outward) await expect(fetch(`http://${outward.address}:${port}/api/health`)).rejects.toThrow()
       // A second Lumin on the same PGlite files would corrupt them: it stops with one line instead.

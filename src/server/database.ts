@@ -13,6 +13,7 @@ import type { Database, Db } from './db/client'
 import { seedReferenceContent } from './db/seed'
 import * as schema from './db/schema'
 import { installJobQueue } from './jobs/queue'
+import { errorCode } from './error-code'
 import type { Logger } from './logger'
 import { seedScripts } from './olo/scripts'
 
@@ -84,7 +85,7 @@ async function openPostgres({ databaseUrl, poolSize = 10, migrationUrl = databas
     await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
     const migrationDb = drizzlePg(migrator, { schema })
     await migratePg(migrationDb, { migrationsFolder })
-    await seedContent(migrationDb as unknown as Db)
+    await seedContent(migrationDb)
     await installJobQueue((text, values = []) => migrator.query(text, values))
   } finally {
     await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
@@ -104,11 +105,11 @@ async function openPostgres({ databaseUrl, poolSize = 10, migrationUrl = databas
   // A connection cut under a client, idle or checked out between two queries of a transaction, emits 'error' on that
   // client; unheard, it would crash the process. Requests meanwhile get 503s, and the pool opens new connections.
   pool.on('connect', (client) => {
-    client.on('error', (err) => logger?.warn({ err: { name: err.name, code: (err as { code?: string }).code, message: err.message } }, 'database connection lost'))
+    client.on('error', (err) => logger?.warn({ err: { name: err.name, code: errorCode(err), message: err.message } }, 'database connection lost'))
   })
   // The pool repeats an idle client's error; the client's own listener above has reported it.
   pool.on('error', () => undefined)
-  const db = drizzlePg(pool, { schema }) as unknown as Db
+  const db: Db = drizzlePg(pool, { schema })
   return {
     db,
     kind: 'postgres',
@@ -139,7 +140,7 @@ function processIsAlive(pid: number): boolean {
     return true
   } catch (err) {
     // Alive, but another user's: still a holder.
-    return (err as NodeJS.ErrnoException).code === 'EPERM'
+    return errorCode(err) === 'EPERM'
   }
 }
 
@@ -157,7 +158,7 @@ async function openPglite(source: Exclude<DatabaseSource, { databaseUrl: string 
     client = new PGlite()
   }
   await client.waitReady
-  const db = drizzlePglite(client, { schema }) as unknown as Db
+  const db: Db = drizzlePglite(client, { schema })
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
   await seedContent(db)
   const execute: Database['execute'] = async (text, values = []) =>

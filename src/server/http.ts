@@ -3,7 +3,8 @@ import type { Context, ErrorHandler, MiddlewareHandler, ValidationTargets } from
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { ZodType } from 'zod'
-import { ERROR_STATUS, GENERIC_MESSAGES, type ApiErrorBody, type ErrorCode } from '~/core/api-errors'
+import { ERROR_STATUS, GENERIC_MESSAGES, isErrorCode, type ApiErrorBody, type ErrorCode } from '~/core/api-errors'
+import { errorCode } from './error-code'
 import type { Logger } from './logger'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -105,11 +106,11 @@ export function errorHandler(logger: Logger): ErrorHandler {
       return sendError(c, err.code, err.message)
     }
     if (err instanceof HTTPException && err.status < 500) {
-      const code = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((k) => ERROR_STATUS[k] === err.status) ?? 'BAD_REQUEST'
+      const code = Object.keys(ERROR_STATUS).filter(isErrorCode).find((k) => ERROR_STATUS[k] === err.status) ?? 'BAD_REQUEST'
       return sendError(c, code, /json/i.test(err.message) ? 'The request body is not valid JSON.' : err.message || undefined)
     }
     if (isDatabaseDown(err)) {
-      logger.error({ err: { name: err.name, code: (err as { code?: string }).code } }, 'database unavailable')
+      logger.error({ err: { name: err.name, code: errorCode(err) } }, 'database unavailable')
       return sendError(c, 'UNAVAILABLE')
     }
     logger.error({ err: loggable(err), path: c.req.routePath }, 'unhandled error')
@@ -122,11 +123,10 @@ export function errorHandler(logger: Logger): ErrorHandler {
  * quote a failed query's values (what someone wrote, their address) or a provider's answer.
  */
 function loggable(err: Error): Record<string, unknown> {
-  const { code, query } = err as { code?: unknown; query?: unknown }
   return {
     name: err.name,
-    code,
-    query: typeof query === 'string' ? query : undefined,
+    code: 'code' in err ? err.code : undefined,
+    query: 'query' in err && typeof err.query === 'string' ? err.query : undefined,
     cause: err.cause instanceof Error ? loggable(err.cause) : undefined,
     stack: err.stack
       ?.split('\n')
@@ -142,7 +142,7 @@ function loggable(err: Error): Record<string, unknown> {
  */
 function isDatabaseDown(err: Error): boolean {
   if (err.cause instanceof Error && isDatabaseDown(err.cause)) return true
-  const code = (err as { code?: string }).code ?? ''
+  const code = errorCode(err) ?? ''
   return (
     /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENOTFOUND|08...|57P0.|53300)$/.test(code) ||
     /Connection terminated|not queryable|Query read timeout|timeout exceeded when trying to connect/i.test(err.message)

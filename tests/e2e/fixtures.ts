@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { AGE_CONFIRMATION } from '../../src/core/auth'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -116,21 +116,26 @@ export async function signUpByApi(page: Page, email: string, callbackURL?: strin
   expect(response.ok()).toBe(true)
 }
 
-/** Creates a user whose address is confirmed, through the API rather than the form; the page stays signed out. */
-export async function createConfirmedUser(page: Page, label = 'user') {
+/**
+ * A member made by the journeys' server's factory (`POST /test/members`, tests/support/e2e-server.ts): confirmed, with
+ * PASSWORD, and, when `signIn`, signed in on `request` (a page's request shares its browser's cookies). No mail: only
+ * the journeys about signing up go through the form and the outbox (docs/decisions/0029).
+ */
+export async function createMember(request: APIRequestContext, { label = 'user', signIn = true }: { label?: string; signIn?: boolean } = {}) {
   const email = uniqueEmail(label)
-  await signUpByApi(page, email)
-  // What the confirmation page's button sends: the mailed link's token (opening the link confirms nothing).
-  const token = new URL((await mailTo(page, email)).link).searchParams.get('token')
-  expect((await page.request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true)
+  const response = await request.post('/test/members', { data: { email, password: PASSWORD, signIn } })
+  expect(response.status(), await response.text()).toBe(201)
   return email
+}
+
+/** Creates a user whose address is confirmed; the page stays signed out. */
+export async function createConfirmedUser(page: Page, label = 'user') {
+  return createMember(page.request, { label, signIn: false })
 }
 
 /** Creates a confirmed user and signs this page's context in. */
 export async function signInAsNewUser(page: Page, label = 'user') {
-  const email = await createConfirmedUser(page, label)
-  expect((await page.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD } })).ok()).toBe(true)
-  return email
+  return createMember(page.request, { label })
 }
 
 /** Runs axe-core on the page as it is now; any violation fails the test with its rule and targets. */

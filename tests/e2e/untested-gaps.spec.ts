@@ -240,9 +240,9 @@ test('onboarding’s progress bar stands at each step, and Back goes one step ba
   await back.click()
   await expectStep(2)
   await expect(page.getByText('3 of 7 ranked')).toBeVisible()
-  await expect(dimension(/^Heart\b.*ranked 1$/)).toHaveAttribute('aria-pressed', 'true')
-  await expect(dimension(/^Mind\b.*ranked 2$/)).toHaveAttribute('aria-pressed', 'true')
-  await expect(dimension(/^Spirit\b.*ranked 3$/)).toHaveAttribute('aria-pressed', 'true')
+  await expect(dimension(/^Heart, ranked 1$/)).toHaveAttribute('aria-pressed', 'true')
+  await expect(dimension(/^Mind, ranked 2$/)).toHaveAttribute('aria-pressed', 'true')
+  await expect(dimension(/^Spirit, ranked 3$/)).toHaveAttribute('aria-pressed', 'true')
 
   await back.click()
   await expectStep(1)

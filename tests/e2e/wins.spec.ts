@@ -1,7 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { AGE_CONFIRMATION } from '../../src/core/auth'
 import { BREATHING_SECONDS, BREATHING_REDIRECT_MS, LOG_REDIRECT_MS, WIN_TOAST_MS } from '../../src/core/timings'
-import { expect, expectNoAxeViolations, expectNoAxeViolationsWhilePaused, mailTo, MARGIN, PASSWORD, signInAsNewUser, stepUntilVisible, test, uniqueEmail } from './fixtures'
+import { createMember, expect, expectNoAxeViolations, expectNoAxeViolationsWhilePaused, MARGIN, signInAsNewUser, stepUntilVisible, test } from './fixtures'
 
 /**
  * Wins that feel like wins (decision 0019), on a phone: a finished practice shows what it earned on its completion
@@ -241,11 +240,7 @@ test('once 20 members have a goal in the category, the badge moment reads Top x.
       baseURL: testInfo.project.use.baseURL,
       extraHTTPHeaders: { 'x-real-ip': `10.250.${testInfo.retry}.${member + 1}` },
     })
-    const email = uniqueEmail(`cohort-${member}`)
-    expect((await other.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, [AGE_CONFIRMATION.field]: true } })).ok()).toBe(true)
-    const token = new URL((await mailTo(page, email)).link).searchParams.get('token')
-    expect((await other.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true)
-    expect((await other.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD } })).ok()).toBe(true)
+    await createMember(other, { label: `cohort-${member}` })
     await createGoal(other, creativity)
     await other.dispose()
   }

@@ -7,6 +7,7 @@ import { hitRateLimit } from '~/server/rate-limit'
 import { confirmationPageUrl } from './auth'
 import { addressKey, claimSignInAttempt } from './routes'
 import { APP_URL, createTestServer, json, signedInAs, TEST_PASSWORD } from '~test/support/server'
+import { errorBody, okBody } from '~test/support/test-client'
 
 const server = await createTestServer()
 let counter = 0
@@ -23,7 +24,7 @@ describe('sign-up, confirmation and sign-in', () => {
 
     const answer = await client.post('/api/auth/sign-up/email', { email, password: PASSWORD, callbackURL: '/auth/heart?verified=1', ageConfirmed: true })
     expect(answer.status).toBe(200)
-    expect(await signedInAs(client.request('/api/session'))).toBeNull()
+    expect(await signedInAs(client.api.session.$get())).toBeNull()
 
     const mail = await lastMailTo(email)
     expect(mail.subject).toBe('Confirm your email for Lumin')
@@ -39,7 +40,7 @@ describe('sign-up, confirmation and sign-in', () => {
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
 
-    const session = await json<{ user: { email: string; name: string } }>(await client.request('/api/session'))
+    const session = await okBody(client.api.session.$get())
     expect(session.user).toMatchObject({ email, name: email.split('@')[0] })
     const [row] = await server.database.db.select().from(user).where(eq(user.email, email))
     const [profile] = await server.database.db.select().from(profiles).where(eq(profiles.id, row!.id))
@@ -52,7 +53,7 @@ describe('sign-up, confirmation and sign-in', () => {
     await signUp(client, { email, password: PASSWORD })
     const response = await client.post('/api/auth/sign-in/email', { email, password: PASSWORD })
     expect(response.status).toBe(403)
-    expect(await json(response)).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' })
+    expect(await response.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' })
     expect(AUTH_MESSAGES.emailNotConfirmed).toContain('check your email inbox')
   })
 
@@ -62,7 +63,7 @@ describe('sign-up, confirmation and sign-in', () => {
     await signUpConfirmed(client, email)
     const response = await client.post('/api/auth/sign-in/email', { email, password: 'not-the-password' })
     expect(response.status).toBe(401)
-    expect(await json(response)).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' })
+    expect(await response.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' })
   })
 
   it('treats a sign-up with a taken address like a new one on screen, and mails the owner instead', async () => {
@@ -98,32 +99,32 @@ describe('sign-up, confirmation and sign-in', () => {
 
     expect((await other.post('/api/auth/reset-password', { token, newPassword: 'password' })).status).toBe(400)
     expect((await other.post('/api/auth/reset-password', { token, newPassword: 'a-brand-new-phrase' })).status).toBe(200)
-    expect(await signedInAs(client.request('/api/session'))).toBeNull()
+    expect(await signedInAs(client.api.session.$get())).toBeNull()
     expect((await other.post('/api/auth/sign-in/email', { email, password: PASSWORD })).status).toBe(401)
     expect((await other.post('/api/auth/sign-in/email', { email, password: 'a-brand-new-phrase' })).status).toBe(200)
   })
 
   it('ends a session older than the 30-day absolute lifetime, however recently it slid', async () => {
     const { client, email } = await signedInClient()
-    expect(await signedInAs(client.request('/api/session'))).not.toBeNull()
+    expect(await signedInAs(client.api.session.$get())).not.toBeNull()
     const [row] = await server.database.db.select().from(user).where(eq(user.email, email))
     await server.database.db
       .update(session)
       .set({ createdAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
       .where(eq(session.userId, row!.id))
     // A screen that needs the member says why they must sign in again; the session itself is gone.
-    const refused = await client.request('/api/profile')
+    const refused = await client.api.profile.$get()
     expect(refused.status).toBe(401)
-    expect((await json<{ error: { message: string } }>(refused)).error.message).toBe('Your session has ended. Please sign in again.')
-    expect(await signedInAs(client.request('/api/session'))).toBeNull()
+    expect((await errorBody(refused)).error.message).toBe('Your session has ended. Please sign in again.')
+    expect(await signedInAs(client.api.session.$get())).toBeNull()
     expect(await server.database.db.select().from(session).where(eq(session.userId, row!.id))).toHaveLength(0)
   })
 
   it('signs out on the server', async () => {
     const { client } = await signedInClient()
-    expect(await signedInAs(client.request('/api/session'))).not.toBeNull()
+    expect(await signedInAs(client.api.session.$get())).not.toBeNull()
     expect((await client.post('/api/auth/sign-out', {})).status).toBe(200)
-    expect(await signedInAs(client.request('/api/session'))).toBeNull()
+    expect(await signedInAs(client.api.session.$get())).toBeNull()
   })
 })
 
@@ -173,7 +174,7 @@ describe('sign-in throttling that strangers can’t turn against a member', () =
     const held = await guesser.post('/api/auth/sign-in/email', { email, password: PASSWORD })
     expect(held.status).toBe(429)
     expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(50)
-    expect((await json<{ error: { message: string } }>(held)).error.message).toMatch(/wait a minute/)
+    expect((await errorBody(held)).error.message).toMatch(/wait a minute/)
 
     expect((await freshClient().post('/api/auth/sign-in/email', { email, password: PASSWORD })).status).toBe(200)
   })
@@ -216,7 +217,9 @@ describe('sign-in throttling that strangers can’t turn against a member', () =
     expect(addressKey('192.0.2.7')).toBe('192.0.2.7')
   })
 
-  it('lets one office address sign in thirty different members within a minute', async () => {
+  // Sixty password hashes, one after another: slow work on a busy machine, with room for it; "within a minute" is the
+  // limit's window (the clock of the limit, not of this test).
+  it('lets one office address sign in thirty different members within a minute', { timeout: 180_000 }, async () => {
     const members = Array.from({ length: 30 }, () => freshEmail())
     for (const email of members) await signUpConfirmed(freshClient(), email)
     const office = freshClient()
@@ -232,7 +235,7 @@ describe('sign-in throttling that strangers can’t turn against a member', () =
     expect((await wrong(client, freshEmail())).status).toBe(401)
     const refused = await wrong(client, freshEmail())
     expect(refused.status).toBe(429)
-    expect((await json<{ error: { code: string } }>(refused)).error.code).toBe('RATE_LIMITED')
+    expect((await errorBody(refused)).error.code).toBe('RATE_LIMITED')
   })
 
   it('lets exactly five of twenty concurrent wrong passwords for one address from one place through', async () => {
@@ -295,7 +298,7 @@ describe('the age confirmation', () => {
     const email = freshEmail()
     const response = await freshClient().post('/api/auth/sign-up/email', { email, password: PASSWORD, ...confirmation })
     expect(response.status).toBe(400)
-    expect(await json(response)).toMatchObject({ code: AGE_CONFIRMATION.code, message: AGE_CONFIRMATION.missing })
+    expect(await response.json()).toMatchObject({ code: AGE_CONFIRMATION.code, message: AGE_CONFIRMATION.missing })
     expect(await server.database.db.select().from(user).where(eq(user.email, email))).toHaveLength(0)
     await server.mailSettled()
     expect(server.mails.filter((m) => m.to === email)).toHaveLength(0)
@@ -323,7 +326,7 @@ describe('confirming an email', () => {
   it('answers a forged or missing token with 400 and a code the page understands', async () => {
     const forged = await freshClient().post('/api/auth/verify-email', { token: 'not-a-token' })
     expect(forged.status).toBe(400)
-    expect(await json(forged)).toMatchObject({ code: 'INVALID_TOKEN' })
+    expect(await forged.json()).toMatchObject({ code: 'INVALID_TOKEN' })
     expect((await freshClient().post('/api/auth/verify-email', {})).status).toBe(400)
   })
 
@@ -338,12 +341,12 @@ const google = await createTestServer({ GOOGLE_CLIENT_ID: 'lumin-client-id.apps.
 
 describe('Google sign-in', () => {
   it('is reported as unavailable without its keys', async () => {
-    expect(await json(await freshClient().request('/api/config'))).toMatchObject({ google: false })
+    expect(await okBody(freshClient().api.config.$get())).toMatchObject({ google: false })
   })
 
   it('redirects to Google with the client id and a callback under APP_URL when configured', async () => {
     const client = google.client()
-    expect(await json(await client.request('/api/config'))).toMatchObject({ google: true })
+    expect(await okBody(client.api.config.$get())).toMatchObject({ google: true })
     const response = await client.post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/weekly-dashboard' })
     expect(response.status).toBe(200)
     const url = new URL((await json<{ url: string }>(response)).url)

@@ -4,6 +4,7 @@ import { COMMON_PASSWORD_MESSAGE } from '~/core/auth'
 import { LIMITS } from '~/core/limits'
 import { user } from '~/server/db/schema'
 import { createTestServer, json, signedInAs, TEST_PASSWORD, type TestClient } from '~test/support/server'
+import { errorBody } from '~test/support/test-client'
 
 const server = await createTestServer()
 let counter = 0
@@ -29,7 +30,7 @@ describe('the sign-in form’s one request', () => {
     expect(cookie).toMatch(/better-auth\.session_token=/)
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
-    expect((await signedInAs(client.request('/api/session')))?.email).toBe(email)
+    expect((await signedInAs(client.api.session.$get()))?.email).toBe(email)
   })
 
   it('signs a newcomer up when the age box is ticked: 200, the confirmation mail, and no session', async () => {
@@ -43,7 +44,7 @@ describe('the sign-in form’s one request', () => {
     const [mail] = await mailsTo(email)
     expect(mail?.subject).toBe('Confirm your email for Lumin')
     expect(new URL(mail!.link!).searchParams.get('callbackURL')).toBe('/auth/mind?verified=1')
-    expect(await signedInAs(client.request('/api/session'))).toBeNull()
+    expect(await signedInAs(client.api.session.$get())).toBeNull()
   })
 
   it('tries no sign-up without the age box: no account, no mail, and the screen asks for the box', async () => {
@@ -74,7 +75,7 @@ describe('the sign-in form’s one request', () => {
     const member = await enter(stranger, { email, password: 'another-long-phrase', ageConfirmed: true })
     const newcomer = await enter(stranger, { email: freshEmail(), password: 'another-long-phrase', ageConfirmed: true })
     expect([member.status, newcomer.status]).toEqual([200, 200])
-    const [memberAnswer, newcomerAnswer] = [await json(member), await json(newcomer)]
+    const [memberAnswer, newcomerAnswer] = [await member.json(), await newcomer.json()]
     expect(memberAnswer).toEqual({ outcome: 'check-inbox' })
     expect(newcomerAnswer).toEqual(memberAnswer)
     expect([...member.headers.keys()].sort()).toEqual([...newcomer.headers.keys()].sort())
@@ -92,7 +93,7 @@ describe('the sign-in form’s one request', () => {
     ] as const) {
       const response = await enter(freshClient(), { email, password, ageConfirmed: true })
       expect(response.status).toBe(400)
-      expect(await json(response)).toMatchObject({ code: 'PASSWORD_REJECTED', message: expect.stringContaining(message) })
+      expect(await response.json()).toMatchObject({ code: 'PASSWORD_REJECTED', message: expect.stringContaining(message) })
     }
     expect(await accountsFor(email)).toHaveLength(0)
   })
@@ -109,7 +110,7 @@ describe('what the one request lets a stranger do', () => {
     const held = await enter(guesser, { email, password: TEST_PASSWORD })
     expect(held.status).toBe(429)
     expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(50)
-    expect((await json<{ error: { code: string } }>(held)).error.code).toBe('RATE_LIMITED')
+    expect((await errorBody(held)).error.code).toBe('RATE_LIMITED')
     // Each try counted once, and against that place only: the owner signs in from elsewhere.
     expect(await outcomeOf(await enter(freshClient(), { email, password: TEST_PASSWORD }))).toBe('signed-in')
   })
@@ -121,18 +122,20 @@ describe('what the one request lets a stranger do', () => {
     for (const body of [{ password: TEST_PASSWORD }, { email, password: 42 }, { email, password: TEST_PASSWORD, ageConfirmed: 'yes' }]) {
       const response = await freshClient().post('/api/auth/enter', body)
       expect(response.status).toBe(400)
-      expect(await json(response)).toMatchObject({ error: { code: 'BAD_REQUEST', message: expect.any(String) } })
+      expect(await response.json()).toMatchObject({ error: { code: 'BAD_REQUEST', message: expect.any(String) } })
     }
     const extra = await enter(freshClient(), { email, password: TEST_PASSWORD, ageConfirmed: true, name: 'Someone', emailVerified: true })
     expect(extra.status).toBe(400)
-    expect(await json(extra)).toEqual({ error: { code: 'BAD_REQUEST', message: "name, emailVerified can't be set at sign-in." } })
+    expect(await extra.json()).toEqual({ error: { code: 'BAD_REQUEST', message: "name, emailVerified can't be set at sign-in." } })
     expect(await accountsFor(email)).toHaveLength(0)
   })
 })
 
 const production = await createTestServer({ NODE_ENV: 'production', APP_URL: 'https://lumin.example', SMTP_URL: 'smtp://mail.example:587' })
 
-describe('the one request in production', () => {
+// Four answers held to the 600 ms floor, after a sign-up: the floor is a lower bound, which a busy machine can only
+// confirm, and the limit leaves room for the machine.
+describe('the one request in production', { timeout: 90_000 }, () => {
   it('takes at least the even time whenever no account matched, so its time does not tell a member’s address from a stranger’s', async () => {
     const email = 'timed-member@example.com'
     await production.signUpConfirmed(production.client('192.0.2.90'), email)

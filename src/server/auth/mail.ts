@@ -79,7 +79,7 @@ export const mailRequester = new AsyncLocalStorage<{ client: string }>()
  * mail is queued: nobody can bomb an inbox through Lumin (docs/decisions/0012).
  */
 export function createMailDelivery({ db, jobs, mailer, logger }: { db: Db; jobs: JobQueue; mailer: Mailer; logger: Logger }) {
-  jobs.work<Mail>(MAIL_QUEUE, (mail) => mailer.send(mail)).catch((err: unknown) => logger.error({ err: { name: (err as Error).name } }, 'the mail worker could not start'))
+  jobs.work<Mail>(MAIL_QUEUE, (mail) => mailer.send(mail)).catch((err: unknown) => logger.error({ err: { name: err instanceof Error ? err.name : typeof err } }, 'the mail worker could not start'))
   return {
     async send(mail: Mail) {
       const to = mail.to.trim().toLowerCase()
@@ -87,7 +87,7 @@ export function createMailDelivery({ db, jobs, mailer, logger }: { db: Db; jobs:
       const caps: [key: string, limit: number, windowMs: number][] = [
         [`mail-hour:email:${to}`, LIMITS.mailsPerRecipientPerHour, HOUR_MS],
         [`mail-day:email:${to}`, LIMITS.mailsPerRecipientPerDay, 24 * HOUR_MS],
-        ...(client ? [[`mail-client:${client}`, LIMITS.mailsPerClientPerHour, HOUR_MS] as [string, number, number]] : []),
+        ...(client ? [[`mail-client:${client}`, LIMITS.mailsPerClientPerHour, HOUR_MS] satisfies [string, number, number]] : []),
       ]
       // Side by side: a member's address costs the request no more round trips than a stranger's lookup does.
       const hits = await Promise.all(caps.map(([key, limit, windowMs]) => hitRateLimit(db, key, limit, windowMs)))

@@ -155,7 +155,7 @@ export function authRoutes({ auth, db, config }: { auth: Auth; db: Db; config: C
         await auth.api.verifyEmail({ query: { token: c.req.valid('json').token } })
       } catch (err) {
         if (!(err instanceof APIError)) throw err
-        const body = err.body as { code?: string; message?: string } | undefined
+        const body = refusalBody.safeParse(err.body).data
         return c.json({ code: body?.code ?? 'INVALID_TOKEN', message: body?.message ?? 'Invalid token' }, 400)
       }
       return c.json({ status: true })
@@ -190,12 +190,17 @@ const enterBody = z.strictObject(
 
 const outcome = (c: Context, outcome: EnterOutcome) => c.json({ outcome })
 
+/** An error answer's body in Better Auth's shape ({ code, message }) or Lumin's ({ error: { code } }). */
+const refusalBody = z.object({ code: z.string().optional(), message: z.string().optional(), error: z.object({ code: z.string().optional() }).optional() })
+
 /** The code of an error answer, in Better Auth's shape or Lumin's. */
 async function codeOf(response: Response): Promise<string | undefined> {
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => null)) as { code?: string; error?: { code?: string } } | null
+  const body = refusalBody.safeParse(
+    await response
+      .clone()
+      .json()
+      .catch(() => null),
+  ).data
   return body?.code ?? body?.error?.code
 }
 

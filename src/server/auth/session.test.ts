@@ -5,6 +5,7 @@ import { createApp } from '~/server/app'
 import { createAuth } from '~/server/auth/auth'
 import { session, user } from '~/server/db/schema'
 import { createLogger } from '~/server/logger'
+import { createMember, sessionCookie } from '~test/support/factories'
 import { APP_URL, createTestServer, signedInAs, TEST_PASSWORD } from '~test/support/server'
 
 const server = await createTestServer()
@@ -155,6 +156,19 @@ describe('the session reader follows Better Auth', () => {
     const cookie = `${cookieName}=${value}`
     expect(await betterAuthReader(on)(cookie)).toBe(userId)
     expect(await luminReads(on, cookie)).toBe(userId)
+  })
+
+  it.each(modes)('%s: the member factory signs and names the cookie as Better Auth does, and both readers take its session', async (_, cookieName, on) => {
+    const { value, token } = await signedInByBetterAuth(on, cookieName)
+    const production = on.config.production
+    // The factory's cookie for the token Better Auth issued is the very cookie Better Auth set (docs/decisions/0029).
+    expect(sessionCookie(token, on.config.authSecret, { production })).toBe(`${cookieName}=${value}`)
+    const member = await createMember(on.database.db, { email: `factory${++members}@example.com`, password: TEST_PASSWORD, production, authSecret: on.config.authSecret })
+    expect(member.session?.name).toBe(cookieName)
+    expect(await betterAuthReader(on)(member.cookie!)).toBe(member.id)
+    expect(await luminReads(on, member.cookie!)).toBe(member.id)
+    // Its password signs in through Better Auth like any member's.
+    expect((await on.client().post('/api/auth/sign-in/email', { email: member.email, password: TEST_PASSWORD })).status).toBe(200)
   })
 
   it.each(modes)('%s: the same cookie with its signature altered is read by neither', async (_, cookieName, on) => {

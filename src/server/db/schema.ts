@@ -504,9 +504,6 @@ export const achievements = pgTable(
   },
   (t) => [
     index('achievements_user_id_idx').on(t.userId, t.earnedAt),
-    // The earners of a tier in a category, which the percentile counted over before the counts were kept; kept for
-    // now (docs/decisions/0026).
-    index('achievements_category_tier_idx').on(t.categoryId, t.tier, t.userId),
     unique('achievements_goal_tier_unique').on(t.goalId, t.tier),
     check('achievements_tier_check', sql`${t.tier} in (${TIER_SQL})`),
     check('achievements_percentile_check', sql`${t.percentile} between 0 and 100`),

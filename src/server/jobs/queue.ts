@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss'
 import type { Database } from '../db/client'
+import { errorCode } from '../error-code'
 import type { Logger } from '../logger'
 
 /**
@@ -48,7 +49,7 @@ export function createJobQueue({ database, logger, queues }: { database: Databas
     archiveFailedAfterSeconds: 60 * 60,
     deleteAfterDays: 1,
   })
-  boss.on('error', (err: Error) => logger.warn({ err: { name: err.name, code: (err as { code?: string }).code } }, 'job queue error'))
+  boss.on('error', (err: Error) => logger.warn({ err: { name: err.name, code: errorCode(err) } }, 'job queue error'))
 
   const started = (async () => {
     await boss.start()

@@ -237,5 +237,5 @@ function validResult(kind: ConversationKind, value: unknown): ConversationResult
 /** Logs say what failed, never what anyone wrote: an error's message can quote the model's text. */
 function describe(err: unknown) {
   if (!(err instanceof Error)) return { name: typeof err }
-  return { name: err.name, status: (err as { statusCode?: number }).statusCode }
+  return { name: err.name, status: 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : undefined }
 }

@@ -57,7 +57,8 @@ export function parseResultJson(tail: string): unknown {
   const end = tail.lastIndexOf('}')
   if (start < 0 || end < start) return undefined
   try {
-    return JSON.parse(tail.slice(start, end + 1)) as unknown
+    const parsed: unknown = JSON.parse(tail.slice(start, end + 1))
+    return parsed
   } catch {
     return undefined
   }

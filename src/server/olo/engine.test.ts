@@ -9,7 +9,8 @@ import { SEND_FAILED_MESSAGE } from '~/core/olo'
 import { conversations, messages, rateLimits } from '~/server/db/schema'
 import { say } from '~test/support/chat'
 import { FAKE_RESULTS, startFakeModel } from '~test/support/fake-model'
-import { APP_URL, createTestServer, json, TEST_PASSWORD, type TestClient } from '~test/support/server'
+import { APP_URL, createTestServer, TEST_PASSWORD, type TestClient } from '~test/support/server'
+import { okBody } from '~test/support/test-client'
 import { END_OF_CONVERSATION_TOKEN } from './contract'
 import { WRAP_UP_INSTRUCTION } from './model-guide'
 import { CRISIS_PHRASINGS } from './safety.cases'
@@ -23,14 +24,14 @@ const { db } = server.database
 const FINAL_RECAP = `Thank you, truly, for looking back with me.\n${END_OF_CONVERSATION_TOKEN}\n${JSON.stringify(FAKE_RESULTS.recap)}`
 
 async function startRecap(client: TestClient) {
-  const response = await client.post('/api/weekly/recap', { timeZone: 'Europe/Berlin' })
+  const response = await client.api.weekly.recap.$post({ json: { timeZone: 'Europe/Berlin' } })
   expect(response.status).toBe(200)
-  const { recap } = await json<{ recap: { id: string; conversationId: string } }>(response)
+  const { recap } = await okBody(response)
   return recap.conversationId
 }
 
 async function conversationOf(client: TestClient, id: string) {
-  return json<{ status: string; flagged: boolean; helplines: string | null; messages: { role: string; content: string; crisis: boolean }[] }>(await client.request(`/api/conversations/${id}`))
+  return okBody(client.api.conversations[':id'].$get({ param: { id } }))
 }
 
 beforeEach(() => {
@@ -203,7 +204,7 @@ describe('the conversation engine with a model provider', () => {
     const other = await createTestServer({ OLO_LLM_PROVIDER: 'mistral', OLO_LLM_BASE_URL: mistral.url, OLO_LLM_API_KEY: 'mistral-key' })
     try {
       const { client } = await other.signedInClient('mistral')
-      const { recap } = await json<{ recap: { conversationId: string } }>(await client.post('/api/weekly/recap', { timeZone: 'UTC' }))
+      const { recap } = await okBody(client.api.weekly.recap.$post({ json: { timeZone: 'UTC' } }))
       mistral.enqueue({ chunks: ['Hello, ', 'again.'] })
       const turn = await say(client, recap.conversationId, 'Hi Olo')
       expect(turn.deltas).toEqual(['Hello, ', 'again.'])
@@ -261,7 +262,7 @@ describe('the limits of a conversation', () => {
   it('stops at the daily number of model turns: the last one is answered, the next is refused and not stored', async () => {
     const { client } = await server.signedInClient('limits')
     const id = await startRecap(client)
-    const { user } = await json<{ user: { id: string } }>(await client.request('/api/session'))
+    const user = (await okBody(client.api.session.$get())).user!
     await db.insert(rateLimits).values({ key: `olo:${user.id}`, windowStart: new Date(Date.now() - 60 * 60_000), count: LIMITS.modelTurnsPerDay - 1 })
     expect((await say(client, id, 'The last one today')).done?.status).toBe('continue')
     const turn = await say(client, id, 'Hello again')
@@ -281,9 +282,9 @@ describe('whose conversation it is', () => {
     const owner = (await server.signedInClient('owner')).client
     const other = (await server.signedInClient('other')).client
     const id = await startRecap(owner)
-    expect((await other.request(`/api/conversations/${id}`)).status).toBe(404)
+    expect((await other.api.conversations[':id'].$get({ param: { id } })).status).toBe(404)
     expect((await say(other, id, 'Let me in')).status).toBe(404)
-    expect((await server.client().request(`/api/conversations/${id}`)).status).toBe(401)
+    expect((await server.client().api.conversations[':id'].$get({ param: { id } })).status).toBe(401)
     expect((await say(server.client(), id, 'Hello')).status).toBe(401)
     expect((await owner.request('/api/conversations/not-a-uuid')).status).toBe(400)
     expect(fake.requests).toHaveLength(0)

@@ -5,7 +5,8 @@ import { LIMITS } from '~/core/limits'
 import { conversations, goals, messages, rateLimits } from '~/server/db/schema'
 import { say } from '~test/support/chat'
 import { FAKE_RESULTS, startFakeModel } from '~test/support/fake-model'
-import { createTestServer, json, type TestClient } from '~test/support/server'
+import { createTestServer, type TestClient } from '~test/support/server'
+import { okBody } from '~test/support/test-client'
 import { hitRateLimit } from '../rate-limit'
 import { END_OF_CONVERSATION_TOKEN } from './contract'
 
@@ -24,16 +25,16 @@ beforeEach(() => {
 })
 
 async function startThreshold(client: TestClient) {
-  expect((await client.request('/api/journey/path', { method: 'PUT', json: { path: 'calm' } })).status).toBe(200)
-  const response = await client.post('/api/practices', { exercise: 'next' })
+  expect((await client.api.journey.path.$put({ json: { path: 'calm' } })).status).toBe(200)
+  const response = await client.api.practices.$post({ json: { exercise: 'next' } })
   expect(response.status).toBe(201)
-  return (await json<{ practice: { conversationId: string } }>(response)).practice.conversationId
+  return (await okBody(response)).practice.conversationId!
 }
 
 async function startGoalChat(client: TestClient) {
-  const { categories } = await json<{ categories: { id: number }[] }>(await client.request('/api/goals/categories'))
-  const response = await client.post('/api/goals/chats', { categoryId: categories[0]!.id })
-  return (await json<{ conversationId: string }>(response)).conversationId
+  const { categories } = await okBody(client.api.goals.categories.$get())
+  const response = await client.api.goals.chats.$post({ json: { categoryId: categories[0]!.id } })
+  return (await okBody(response)).conversationId
 }
 
 const userTurnsOf = async (conversationId: string) =>
@@ -140,8 +141,8 @@ describe('token budgets, reserved before the model and settled after', () => {
     const members = await Promise.all(Array.from({ length: 5 }, (_, i) => small.signedInClient(`instance${i}`)))
     const ids: string[] = []
     for (const { client } of members) {
-      const { categories } = await json<{ categories: { id: number }[] }>(await client.request('/api/goals/categories'))
-      ids.push((await json<{ conversationId: string }>(await client.post('/api/goals/chats', { categoryId: categories[0]!.id }))).conversationId)
+      const { categories } = await okBody(client.api.goals.categories.$get())
+      ids.push((await okBody(client.api.goals.chats.$post({ json: { categoryId: categories[0]!.id } }))).conversationId)
     }
     fake.requests.length = 0
     const turns = await Promise.all(members.map(({ client }, i) => say(client, ids[i]!, 'I want to run a marathon')))

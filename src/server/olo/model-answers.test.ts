@@ -4,7 +4,8 @@ import { SEND_FAILED_MESSAGE } from '~/core/olo'
 import { messages, rateLimits } from '~/server/db/schema'
 import { say } from '~test/support/chat'
 import { FAKE_PROMPT_TOKENS, mistralError, openAiError, startFakeModel, type FakeModelRequest } from '~test/support/fake-model'
-import { createTestServer, json, type TestClient } from '~test/support/server'
+import { createTestServer, type TestClient } from '~test/support/server'
+import { okBody } from '~test/support/test-client'
 
 /**
  * What a member's day is charged for each shape a provider's answer takes: the usage it reports wherever it puts it,
@@ -24,8 +25,8 @@ beforeEach(() => {
 
 async function recapOf(server: Server, label: string) {
   const { client } = await server.signedInClient(label)
-  const { user } = await json<{ user: { id: string } }>(await client.request('/api/session'))
-  const { recap } = await json<{ recap: { conversationId: string } }>(await client.post('/api/weekly/recap', { timeZone: 'Europe/Berlin' }))
+  const user = (await okBody(client.api.session.$get())).user!
+  const { recap } = await okBody(client.api.weekly.recap.$post({ json: { timeZone: 'Europe/Berlin' } }))
   return { client, userId: user.id, conversationId: recap.conversationId }
 }
 

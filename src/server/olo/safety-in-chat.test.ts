@@ -5,7 +5,8 @@ import { AI_NOTICE_EVERY_MS } from '~/core/timings'
 import { conversations, crisisResponseCounts, messages } from '~/server/db/schema'
 import { say } from '~test/support/chat'
 import { startFakeModel } from '~test/support/fake-model'
-import { createTestServer, json, type TestClient } from '~test/support/server'
+import { createTestServer, type TestClient } from '~test/support/server'
+import { okBody } from '~test/support/test-client'
 import { crisisReply } from './safety'
 
 /** The crisis check and the AI notice as a member meets them in a chat, with a real model provider (the fake one). */
@@ -20,7 +21,7 @@ beforeEach(() => {
 })
 
 async function startRecap(client: TestClient) {
-  const { recap } = await json<{ recap: { conversationId: string } }>(await client.post('/api/weekly/recap', { timeZone: 'Europe/Berlin' }))
+  const { recap } = await okBody(client.api.weekly.recap.$post({ json: { timeZone: 'Europe/Berlin' } }))
   return recap.conversationId
 }
 
@@ -120,7 +121,7 @@ describe('the anonymous count of crisis responses', () => {
     await say(client, id, 'je veux mourir')
     expect(await todaysCrisisCount()).toBe(before + 2)
 
-    expect((await client.request('/api/account', { method: 'DELETE', json: { confirmEmail: email } })).status).toBe(204)
+    expect((await client.api.account.$delete({ json: { confirmEmail: email } })).status).toBe(204)
     expect(await todaysCrisisCount()).toBe(before + 2)
     const columns = await server.database.execute(`select column_name from information_schema.columns where table_name = 'crisis_response_counts' order by column_name`)
     expect(columns.rows).toEqual([{ column_name: 'count' }, { column_name: 'day' }])

@@ -104,7 +104,7 @@ describe('another signed-in user', () => {
     expect(routes.length).toBeGreaterThan(5)
     expect(failures).toEqual([])
     // The owner is still there, with everything they had.
-    expect((await owner.client.request('/api/session')).status).toBe(200)
-    expect((await owner.client.request(`/api/goals/chats/${owner.goalConversationId}`)).status).toBe(200)
+    expect((await owner.client.api.session.$get()).status).toBe(200)
+    expect((await owner.client.api.goals.chats[':conversationId'].$get({ param: { conversationId: owner.goalConversationId } })).status).toBe(200)
   })
 })

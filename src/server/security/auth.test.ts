@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LIMITS } from '~/core/limits'
-import { createTestServer, json, signedInAs, TEST_PASSWORD } from '~test/support/server'
+import { createTestServer, signedInAs, TEST_PASSWORD } from '~test/support/server'
+import { okBody } from '~test/support/test-client'
 
 /** As deployed: NODE_ENV=production with its required variables (mail is captured by the test's mailer, never sent). */
 const production = await createTestServer({ NODE_ENV: 'production', APP_URL: 'https://lumin.example', SMTP_URL: 'smtp://mail.example:587' })
@@ -28,9 +29,9 @@ describe('sessions in production', () => {
     expect(session).toMatch(/;\s*HttpOnly/i)
     expect(session).toMatch(/;\s*SameSite=Lax/i)
     expect(session).toMatch(/;\s*Secure/i)
-    const answer = await client.request('/api/session')
+    const answer = await client.api.session.$get()
     expect(answer.status).toBe(200)
-    expect((await json<{ user: { email: string } | null }>(answer.clone())).user?.email).toBe(email)
+    expect((await okBody(answer)).user?.email).toBe(email)
     expect(answer.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/)
   })
 
@@ -49,7 +50,7 @@ describe('sessions in production', () => {
 
   it('ends the session on the server at sign-out: the old cookie replayed is refused', async () => {
     const { client } = await local.signedInClient('replay')
-    expect(await signedInAs(client.request('/api/session'))).not.toBeNull()
+    expect(await signedInAs(client.api.session.$get())).not.toBeNull()
     const cookie = client.cookies.header()!
     expect((await client.post('/api/auth/sign-out', {})).status).toBe(200)
     expect(await signedInAs(local.client().request('/api/session', { headers: { cookie } }))).toBeNull()
@@ -61,7 +62,7 @@ describe('sessions in production', () => {
     const second = local.client()
     const signIn = await second.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })
     const otherDevice = cookieHeader(signIn)
-    expect((await client.request('/api/account', { method: 'DELETE', json: { confirmEmail: email } })).status).toBe(204)
+    expect((await client.api.account.$delete({ json: { confirmEmail: email } })).status).toBe(204)
     expect(await signedInAs(local.client().request('/api/session', { headers: { cookie: otherDevice } }))).toBeNull()
   })
 })
@@ -101,8 +102,8 @@ describe('cross-site requests', () => {
     const { client } = await local.signedInClient('csrf')
     const forged = await client.request('/api/weekly/recap', { method: 'POST', body, headers: { ...headers, origin: EVIL } })
     expect(forged.status).toBe(403)
-    expect(await json(forged)).toEqual({ error: { code: 'FORBIDDEN', message: expect.any(String) } })
-    const week = await json<{ recap: null }>(await client.request('/api/weekly?timeZone=Europe%2FParis'))
+    expect(await forged.json()).toEqual({ error: { code: 'FORBIDDEN', message: expect.any(String) } })
+    const week = await okBody(client.api.weekly.$get({ query: { timeZone: 'Europe/Paris' } }))
     expect(week.recap).toBeNull()
   })
 
@@ -117,7 +118,7 @@ describe('cross-site requests', () => {
     expect((await send('/api/auth/sign-out', 'POST', {})).status).toBe(403)
     expect((await send('/api/auth/sign-in/email', 'POST', { email, password: TEST_PASSWORD })).status).toBe(403)
     expect((await send('/api/account', 'DELETE', { confirmEmail: email })).status).toBe(403)
-    expect(await signedInAs(client.request('/api/session'))).not.toBeNull()
+    expect(await signedInAs(client.api.session.$get())).not.toBeNull()
   })
 
   it('lets the app’s own pages and non-browser callers through, and reads from anywhere stay unshared (no CORS)', async () => {

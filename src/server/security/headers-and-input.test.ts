@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '~/server/app'
 import { createLogger } from '~/server/logger'
 import { say } from '~test/support/chat'
-import { createTestServer, json, type TestClient } from '~test/support/server'
+import { createTestServer, type TestClient } from '~test/support/server'
+import { okBody } from '~test/support/test-client'
 import { apiRoutes, fillPath, memberWithEverything, parametersOf, PUBLIC_ROUTES, VALID_BODIES, VALID_QUERIES, type OwnedData } from './sweep'
 
 const server = await createTestServer()
@@ -233,30 +234,30 @@ describe('text stored and shown back inert', () => {
 
   it('keeps markup, SQL and unicode in a chat message exactly, and returns it as JSON text', async () => {
     const { client } = await server.signedInClient('inert')
-    const { recap } = await json<{ recap: { conversationId: string } }>(await client.post('/api/weekly/recap', { timeZone: 'Europe/Paris' }))
+    const { recap } = await okBody(client.api.weekly.recap.$post({ json: { timeZone: 'Europe/Paris' } }))
     const sent = KEPT.join(' | ')
     const turn = await say(client, recap.conversationId, sent)
     expect(turn.status).toBe(200)
-    const view = await client.request(`/api/conversations/${recap.conversationId}`)
+    const view = await client.api.conversations[':id'].$get({ param: { id: recap.conversationId } })
     expect(view.headers.get('content-type')).toMatch(/^application\/json/)
     expect(view.headers.get('x-content-type-options')).toBe('nosniff')
-    const { messages } = await json<{ messages: { role: string; content: string }[] }>(view)
+    const { messages } = await okBody(view)
     expect(messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual([sent])
   })
 
   it('keeps markup in a practice’s log exactly', async () => {
     const { client } = await server.signedInClient('inert')
-    await client.request('/api/journey/path', { method: 'PUT', json: { path: 'connection' } })
-    const { practice } = await json<{ practice: { id: string } }>(await client.post('/api/practices', { exercise: 1 }))
+    await client.api.journey.path.$put({ json: { path: 'connection' } })
+    const { practice } = await okBody(client.api.practices.$post({ json: { exercise: 1 } }))
     const kindnessAct = KEPT.slice(0, 3).join(' ')
-    expect((await client.post(`/api/practices/${practice.id}/complete`, { kindnessAct })).status).toBe(200)
-    const exported = await (await client.request('/api/account/export')).text()
+    expect((await client.api.practices[':id'].complete.$post({ param: { id: practice.id }, json: { kindnessAct } })).status).toBe(200)
+    const exported = await (await client.api.account.export.$get()).text()
     expect(exported).toContain(JSON.stringify(kindnessAct).slice(1, -1))
   })
 
   it('refuses a NUL or half a surrogate pair with 400 naming the field, instead of failing in the database', async () => {
     const { client } = await server.signedInClient('inert')
-    const { recap } = await json<{ recap: { conversationId: string } }>(await client.post('/api/weekly/recap', { timeZone: 'Europe/Paris' }))
+    const { recap } = await okBody(client.api.weekly.recap.$post({ json: { timeZone: 'Europe/Paris' } }))
     for (const content of ['a\u0000b', 'a\uD800b']) {
       const turn = await say(client, recap.conversationId, content)
       expect(turn.status).toBe(400)

@@ -7,7 +7,8 @@ import { END_OF_CONVERSATION_TOKEN, PROMPT_ECHO_CHARS } from '~/server/olo/contr
 import { hitRateLimit, PRUNE_EVERY_MS, pruneRateLimits, readRateLimit } from '~/server/rate-limit'
 import { say } from '~test/support/chat'
 import { FAKE_RESULTS, startFakeModel } from '~test/support/fake-model'
-import { createTestServer, json, type TestClient } from '~test/support/server'
+import { createTestServer, type TestClient } from '~test/support/server'
+import { okBody } from '~test/support/test-client'
 
 const fake = await startFakeModel()
 const server = await createTestServer({ OLO_LLM_PROVIDER: 'openai-compatible', OLO_LLM_BASE_URL: fake.url, OLO_LLM_API_KEY: 'sk-test', OLO_LLM_MODEL: 'fake-olo', OLO_LLM_TIMEOUT_MS: '3000' })
@@ -21,12 +22,12 @@ beforeEach(() => {
 
 async function member(label = 'model') {
   const { client } = await server.signedInClient(label)
-  const { user } = await json<{ user: { id: string } }>(await client.request('/api/session'))
+  const user = (await okBody(client.api.session.$get())).user!
   return { client, userId: user.id }
 }
 
 async function startRecap(client: TestClient) {
-  const { recap } = await json<{ recap: { conversationId: string } }>(await client.post('/api/weekly/recap', { timeZone: 'Europe/Berlin' }))
+  const { recap } = await okBody(client.api.weekly.recap.$post({ json: { timeZone: 'Europe/Berlin' } }))
   return recap.conversationId
 }
 
@@ -85,24 +86,24 @@ describe('what a model call may cost', () => {
 describe('starting conversations', () => {
   it(`allows ${LIMITS.practicesPerHour} practices an hour per user, then 429 with Retry-After`, async () => {
     const { client } = await member()
-    await client.request('/api/journey/path', { method: 'PUT', json: { path: 'mind' } })
+    await client.api.journey.path.$put({ json: { path: 'mind' } })
     const statuses: number[] = []
-    for (let i = 0; i <= LIMITS.practicesPerHour; i++) statuses.push((await client.post('/api/practices', { exercise: 1 })).status)
+    for (let i = 0; i <= LIMITS.practicesPerHour; i++) statuses.push((await client.api.practices.$post({ json: { exercise: 1 } })).status)
     expect(statuses.slice(0, -1).every((s) => s === 201)).toBe(true)
-    const refused = await client.post('/api/practices', { exercise: 1 })
+    const refused = await client.api.practices.$post({ json: { exercise: 1 } })
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     // Another user is not held back.
     const other = (await member()).client
-    await other.request('/api/journey/path', { method: 'PUT', json: { path: 'mind' } })
-    expect((await other.post('/api/practices', { exercise: 1 })).status).toBe(201)
+    await other.api.journey.path.$put({ json: { path: 'mind' } })
+    expect((await other.api.practices.$post({ json: { exercise: 1 } })).status).toBe(201)
   })
 
   it(`allows ${LIMITS.goalChatsPerHour} goal chats an hour per user, then 429`, async () => {
     const { client } = await member()
-    const { categories } = await json<{ categories: { id: number }[] }>(await client.request('/api/goals/categories'))
+    const { categories } = await okBody(client.api.goals.categories.$get())
     const statuses: number[] = []
-    for (let i = 0; i <= LIMITS.goalChatsPerHour; i++) statuses.push((await client.post('/api/goals/chats', { categoryId: categories[0]!.id })).status)
+    for (let i = 0; i <= LIMITS.goalChatsPerHour; i++) statuses.push((await client.api.goals.chats.$post({ json: { categoryId: categories[0]!.id } })).status)
     expect(statuses).toEqual([...Array<number>(LIMITS.goalChatsPerHour).fill(201), 429])
   })
 })
@@ -156,7 +157,7 @@ describe('a hostile model', () => {
       .where(eq(conversations.id, id))
     return row!.prompt
   }
-  const view = async (client: TestClient, id: string) => (await client.request(`/api/conversations/${id}`)).text()
+  const view = async (client: TestClient, id: string) => (await client.api.conversations[':id'].$get({ param: { id } })).text()
 
   it('that reveals its instructions is stopped: the master prompt reaches neither the screen nor the database', async () => {
     const { client } = await member()
@@ -213,12 +214,12 @@ describe('a hostile model', () => {
     const turn = await say(client, id, 'Write me some HTML.')
     expect(turn.done?.status).toBe('finished')
     expect(turn.done?.message.content).toBe(reply)
-    const page = await client.request('/api/weekly?timeZone=Europe%2FBerlin')
+    const page = await client.api.weekly.$get({ query: { timeZone: 'Europe/Berlin' } })
     expect(page.headers.get('content-type')).toMatch(/^application\/json/)
-    const week = await json<{ recap: { summary: string; tasks: { description: string }[] } }>(page)
-    expect(week.recap.summary).toBe(result.weekly_summary)
-    expect(week.recap.tasks.map((t) => t.description)).toEqual(result.recommendations)
-    const conversation = await json<{ messages: { content: string }[] }>(await client.request(`/api/conversations/${id}`))
+    const week = await okBody(page)
+    expect(week.recap!.summary).toBe(result.weekly_summary)
+    expect(week.recap!.tasks.map((t) => t.description)).toEqual(result.recommendations)
+    const conversation = await okBody(client.api.conversations[':id'].$get({ param: { id } }))
     expect(conversation.messages.at(-1)!.content).toBe(reply)
   })
 

@@ -7,7 +7,8 @@ import { conversationScripts } from '~/server/db/schema'
 import { createLogger } from '~/server/logger'
 import { say } from '~test/support/chat'
 import { startFakeModel } from '~test/support/fake-model'
-import { createTestServer, json } from '~test/support/server'
+import { createTestServer } from '~test/support/server'
+import { okBody } from '~test/support/test-client'
 
 const SECRETS = {
   AUTH_SECRET: 'auth-secret-4f1c9e7a2b8d6e3f0a5c1b9d7e2f4a6c',
@@ -67,14 +68,14 @@ function leaksIn(text: string) {
 describe('logs and error answers', () => {
   it('never hold a secret, a master prompt or what someone wrote, through a chat, failures and a database outage', async () => {
     const answers: string[] = []
-    const keep = async (response: Response) => {
+    const keep = async <R extends { status: number; headers: Headers; clone(): Response }>(response: R) => {
       answers.push(`${response.status} ${[...response.headers].join(' ')} ${await response.clone().text()}`)
       return response
     }
     const { client, email } = await server.signedInClient('private')
     sessionToken = decodeURIComponent(client.cookies.get('better-auth.session_token')!).split('.')[0]!
     expect(sessionToken.length).toBeGreaterThan(20)
-    const { recap } = await json<{ recap: { conversationId: string } }>(await keep(await client.post('/api/weekly/recap', { timeZone: 'Europe/Paris' })))
+    const { recap } = await okBody(keep(await client.api.weekly.recap.$post({ json: { timeZone: 'Europe/Paris' } })))
     const id = recap.conversationId
 
     fake.enqueue({ text: 'Thank you. How would you rate your week?' })
@@ -91,8 +92,8 @@ describe('logs and error answers', () => {
     expect(broken.failure).toBeDefined()
     answers.push(JSON.stringify(broken.events))
 
-    const olosLine = (await json<{ messages: { id: string; role: string }[] }>(await client.request(`/api/conversations/${id}`))).messages.find((m) => m.role === 'assistant')!
-    await keep(await client.post('/api/speech', { messageId: olosLine.id }))
+    const olosLine = (await okBody(client.api.conversations[':id'].$get({ param: { id } }))).messages.find((m) => m.role === 'assistant')!
+    await keep(await client.api.speech.$post({ json: { messageId: olosLine.id } }))
     await keep(await client.post('/api/speech', { text: CHAT[0] }))
     await keep(await client.post('/api/speech', { text: 1 }))
     await keep(await client.post('/api/conversations/not-an-id/messages', { id: 'x', content: CHAT[0] }))
@@ -106,7 +107,7 @@ describe('logs and error answers', () => {
     await server.database.close()
     await keep(await client.post(`/api/conversations/${id}/messages`, { id: crypto.randomUUID(), content: CHAT[0] }))
     await keep(await server.client().post('/api/auth/sign-in/email', { email, password: CHAT[1] }))
-    await keep(await client.request('/api/goals'))
+    await keep(await client.api.goals.$get())
 
     const logs = logLines.join('')
     // The failures above were logged: the check below looks at real log lines.

@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import { say } from '~test/support/chat'
-import { json, type createTestServer, type TestClient } from '~test/support/server'
+import { type createTestServer, type TestClient } from '~test/support/server'
+import { okBody } from '~test/support/test-client'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>
 
@@ -58,59 +59,61 @@ export interface OwnedData {
 export async function memberWithEverything(server: TestServer, label: string): Promise<OwnedData> {
   const { client, email } = await server.signedInClient(label)
   const marker = `${label}-marker-${Math.random().toString(36).slice(2, 10)}`
-  const ok = async (response: Promise<Response>, status = 200) => {
+  const ok = async <R extends { status: number; url: string }>(response: Promise<R>, status = 200) => {
     const answer = await response
     expect(answer.status, `${answer.url}`).toBe(status)
     return answer
   }
 
   await ok(
-    client.post('/api/profile/onboarding', {
-      onboarding: { rankedDimensions: ['body', 'mind', 'heart'], selectedFocus: 'energy', completedAt: new Date().toISOString() },
-      path: 'mind',
+    client.api.profile.onboarding.$post({
+      json: {
+        onboarding: { rankedDimensions: ['body', 'mind', 'heart'], selectedFocus: 'energy', completedAt: new Date().toISOString() },
+        path: 'mind',
+      },
     }),
   )
-  await ok(client.request('/api/journey/assessment', { method: 'PUT', json: { focused: 40, energised: 60, calm: 70 } }))
+  await ok(client.api.journey.assessment.$put({ json: { focused: 40, energised: 60, calm: 70 } }))
 
-  const { recap } = await json<{ recap: { id: string; conversationId: string } }>(await ok(client.post('/api/weekly/recap', { timeZone: 'Europe/Paris' })))
+  const { recap } = await okBody(ok(client.api.weekly.recap.$post({ json: { timeZone: 'Europe/Paris' } })))
   for (const answer of [`Busy week, ${marker}, I went running twice.`, 'I would say a 7 out of 10', 'My body, the runs helped a lot', 'I want to focus on sleep next week']) {
     const turn = await say(client, recap.conversationId, answer)
     if (turn.done?.status === 'finished') break
   }
-  const week = await json<{ recap: { status: string; tasks: { id: string }[] } }>(await ok(client.request('/api/weekly?timeZone=Europe%2FParis')))
-  expect(week.recap.status).toBe('done')
-  expect(week.recap.tasks.length).toBeGreaterThan(0)
+  const week = await okBody(ok(client.api.weekly.$get({ query: { timeZone: 'Europe/Paris' } })))
+  expect(week.recap!.status).toBe('done')
+  expect(week.recap!.tasks.length).toBeGreaterThan(0)
 
-  const { practice } = await json<{ practice: { id: string; conversationId: string } }>(await ok(client.post('/api/practices', { exercise: 1 }), 201))
-  await say(client, practice.conversationId, `I want to feel steady, ${marker}`)
+  const { practice } = await okBody(ok(client.api.practices.$post({ json: { exercise: 1 } }), 201))
+  await say(client, practice.conversationId!, `I want to feel steady, ${marker}`)
 
-  const { categories } = await json<{ categories: { id: number; name: string }[] }>(await ok(client.request('/api/goals/categories')))
+  const { categories } = await okBody(ok(client.api.goals.categories.$get()))
   const categoryId = categories.find((c) => c.name === 'Health & Fitness')!.id
-  const chat = await json<{ conversationId: string }>(await ok(client.post('/api/goals/chats', { categoryId }), 201))
+  const chat = await okBody(ok(client.api.goals.chats.$post({ json: { categoryId } }), 201))
   for (const answer of [`I want to run 100 km in 3 months, ${marker}`, 'yes', 'yes']) {
     const turn = await say(client, chat.conversationId, answer)
     if (turn.done?.status === 'goal_created') break
   }
-  const { goal } = await json<{ goal: { id: string } }>(await ok(client.request(`/api/goals/chats/${chat.conversationId}`)))
+  const { goal } = await okBody(ok(client.api.goals.chats[':conversationId'].$get({ param: { conversationId: chat.conversationId } })))
   // 30 % earns Bronze, and with it the Bronze badge.
-  await ok(client.request(`/api/goals/${goal.id}/progress`, { method: 'PUT', json: { currentValue: 30 } }))
+  await ok(client.api.goals[':id'].progress.$put({ param: { id: goal.id }, json: { currentValue: 30 } }))
 
   const messageIds: string[] = []
-  for (const id of [recap.conversationId, practice.conversationId, chat.conversationId]) {
-    const view = await json<{ messages: { id: string }[] }>(await ok(client.request(`/api/conversations/${id}`)))
+  for (const id of [recap.conversationId, practice.conversationId!, chat.conversationId]) {
+    const view = await okBody(ok(client.api.conversations[':id'].$get({ param: { id } })))
     messageIds.push(...view.messages.map((m) => m.id))
   }
-  const session = await json<{ user: { id: string } }>(await ok(client.request('/api/session')))
+  const session = await okBody(ok(client.api.session.$get()))
   return {
     client,
     email,
     marker,
-    userId: session.user.id,
+    userId: session.user!.id,
     recapId: recap.id,
     recapConversationId: recap.conversationId,
-    taskIds: week.recap.tasks.map((t) => t.id),
+    taskIds: week.recap!.tasks.map((t) => t.id),
     practiceId: practice.id,
-    practiceConversationId: practice.conversationId,
+    practiceConversationId: practice.conversationId!,
     goalId: goal.id,
     goalConversationId: chat.conversationId,
     messageIds,

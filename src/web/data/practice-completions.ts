@@ -35,10 +35,22 @@ type Pending = Record<string, PracticeLog>
 /** The completions being sent right now in this tab (user and practice), so a resume doesn't send one twice at once. */
 const sending = new Set<string>()
 
+/**
+ * A log in the shape completePracticeSchema gives it, read back from the device without zod (see above). The server
+ * checks the rest; an entry this device can't have written is dropped rather than sent.
+ */
+function isPracticeLog(value: unknown): value is PracticeLog {
+  if (!value || typeof value !== 'object') return false
+  return Object.entries(value).every(([field, item]: [string, unknown]) =>
+    field === 'steps' ? typeof item === 'number' : (field === 'observation' || field === 'kindnessAct') && typeof item === 'string',
+  )
+}
+
 function readPending(userId: string): Pending {
   try {
     const value: unknown = JSON.parse(deviceStorage.get(PENDING_KEY_PREFIX + userId) ?? '{}')
-    return value && typeof value === 'object' ? (value as Pending) : {}
+    if (!value || typeof value !== 'object') return {}
+    return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, PracticeLog] => isPracticeLog(entry[1])))
   } catch {
     return {}
   }

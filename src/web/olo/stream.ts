@@ -33,6 +33,8 @@ export async function sendChatMessage(
   let failure: ApiRequestError | undefined
   const parser = createParser({
     onEvent(event) {
+      // A boundary: this app's own stream, its events typed where src/server/olo/answer.ts writes them (StreamEvent);
+      // what JSON.parse gives back can only be named, not checked, without a second schema of the same events.
       const parsed = { event: event.event, data: JSON.parse(event.data) } as StreamEvent
       if (parsed.event === 'delta') onDelta(parsed.data.text)
       else if (parsed.event === 'done') done = parsed.data

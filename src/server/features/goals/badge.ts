@@ -1,5 +1,6 @@
 import * as lucide from 'lucide-react'
-import { createElement, type ComponentType } from 'react'
+import type { LucideIcon } from 'lucide-react'
+import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { Tier } from '~/core/goals'
 
@@ -60,12 +61,13 @@ function escapeXml(text: string): string {
 
 /** The category's Lucide icon as SVG markup, drawn in the tier's dark colour; a star when the name is unknown. */
 function iconMarkup(iconName: string, colour: string): string {
-  const exported = (lucide as Record<string, unknown>)[iconName]
-  const icon = (isIcon(exported) ? exported : lucide.Star) as ComponentType<{ size: number; color: string; strokeWidth: number }>
+  const exported: unknown = Object.getOwnPropertyDescriptor(lucide, iconName)?.value
+  const icon = isIcon(exported) ? exported : lucide.Star
   return renderToStaticMarkup(createElement(icon, { size: 72, color: colour, strokeWidth: 2 }))
 }
 
-function isIcon(value: unknown): boolean {
+/** Whether a lucide-react export is one of its icons; its types can't say which export a name picks, so this guard does. */
+function isIcon(value: unknown): value is LucideIcon {
   // Lucide's icons are forwardRef components (objects with a render function); its helpers are plain functions.
   return typeof value === 'object' && value !== null && '$$typeof' in value
 }

@@ -1,58 +1,38 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { percentileWording } from '~/core/goals'
-import { achievements, badges, goals, user } from '~/server/db/schema'
+import { achievements, badges, goals } from '~/server/db/schema'
 import { say } from '~test/support/chat'
-import { createTestServer, json, type TestClient } from '~test/support/server'
+import { createBystander, createGoal as createGoalRow } from '~test/support/factories'
+import { createTestServer, type TestClient } from '~test/support/server'
+import { errorBody, okBody } from '~test/support/test-client'
 
 const server = await createTestServer()
 const { db } = server.database
 
-interface Goal {
-  id: string
-  title: string
-  description: string
-  targetValue: number
-  currentValue: number
-  progress: number
-  status: 'in-progress' | 'completed'
-  completedAt: string | null
-  unit: string
-  targetDate: string
-  category: { id: number; name: string; iconName: string }
-}
-interface Achievement {
-  tier: string
-  percentile: number
-  cohort: number
-  earnedAt: string
-  goal: { id: string; title: string; description: string }
-  imageUrl: string | null
-}
-type ErrorBody = { error: { code: string; message: string } }
 
 const member = async () => (await server.signedInClient('goals')).client
 const categoryId = async (client: TestClient, name: string) =>
-  (await json<{ categories: { id: number; name: string }[] }>(await client.request('/api/goals/categories'))).categories.find((c) => c.name === name)!.id
+  (await okBody(client.api.goals.categories.$get())).categories.find((c) => c.name === name)!.id
 
 /** A whole goal chat with the offline Olo, answered the way people write. */
 async function createGoal(client: TestClient, category = 'Health & Fitness', answers = ['I want to run 100 km in 3 months']) {
-  const started = await client.post('/api/goals/chats', { categoryId: await categoryId(client, category) })
+  const started = await client.api.goals.chats.$post({ json: { categoryId: await categoryId(client, category) } })
   expect(started.status).toBe(201)
-  const { conversationId } = await json<{ conversationId: string; category: { name: string } }>(started)
+  const { conversationId } = await okBody(started)
   for (const answer of [...answers, 'yes', 'yes']) {
     const reply = await say(client, conversationId, answer)
     if (reply.done?.status === 'goal_created') break
   }
-  return (await json<{ goal: Goal }>(await client.request(`/api/goals/chats/${conversationId}`))).goal
+  return (await okBody(client.api.goals.chats[':conversationId'].$get({ param: { conversationId } }))).goal
 }
-const setProgress = (client: TestClient, id: string, currentValue: unknown) => client.request(`/api/goals/${id}/progress`, { method: 'PUT', json: { currentValue } })
-const achievementsOf = async (client: TestClient) => (await json<{ achievements: Achievement[] }>(await client.request('/api/achievements'))).achievements
+const setProgress = (client: TestClient, id: string, currentValue: number) => client.api.goals[':id'].progress.$put({ param: { id }, json: { currentValue } })
+const achievementsOf = async (client: TestClient) => (await okBody(client.api.achievements.$get())).achievements
 
 describe('goal creation from the goal chat', () => {
   it('lists the categories by name, and creates the goal the chat agreed in the chosen category', async () => {
     const client = await member()
-    const { categories } = await json<{ categories: { name: string; iconName: string; description: string }[] }>(await client.request('/api/goals/categories'))
+    const { categories } = await okBody(client.api.goals.categories.$get())
     expect(categories.map((c) => c.name)).toEqual([...categories.map((c) => c.name)].sort())
     expect(categories).toHaveLength(8)
 
@@ -61,22 +41,22 @@ describe('goal creation from the goal chat', () => {
     const days = (new Date(goal.targetDate).getTime() - Date.now()) / 86_400_000
     expect(days).toBeGreaterThan(85)
     expect(days).toBeLessThan(92)
-    const { goals: listed } = await json<{ goals: Goal[] }>(await client.request('/api/goals'))
+    const { goals: listed } = await okBody(client.api.goals.$get())
     expect(listed.map((g) => g.id)).toEqual([goal.id])
   })
 
   it('opens the chat with Olo’s first message and refuses an unknown category', async () => {
     const client = await member()
-    const started = await json<{ conversationId: string; category: { name: string } }>(await client.post('/api/goals/chats', { categoryId: await categoryId(client, 'Money') }))
+    const started = await okBody(client.api.goals.chats.$post({ json: { categoryId: await categoryId(client, 'Money') } }))
     expect(started.category.name).toBe('Money')
-    const conversation = await json<{ kind: string; messages: { content: string }[] }>(await client.request(`/api/conversations/${started.conversationId}`))
+    const conversation = await okBody(client.api.conversations[':id'].$get({ param: { id: started.conversationId } }))
     expect(conversation.kind).toBe('goal')
     expect(conversation.messages[0]!.content).toMatch(/Let's turn something you care about into a goal/)
 
-    expect((await client.post('/api/goals/chats', { categoryId: 9999 })).status).toBe(404)
+    expect((await client.api.goals.chats.$post({ json: { categoryId: 9999 } })).status).toBe(404)
     const bad = await client.post('/api/goals/chats', { categoryId: 'Money' })
     expect(bad.status).toBe(400)
-    expect((await json<ErrorBody>(bad)).error.message).toBe('categoryId: Choose a goal category.')
+    expect((await errorBody(bad)).error.message).toBe('categoryId: Choose a goal category.')
   })
 })
 
@@ -85,17 +65,17 @@ describe('progress and achievements', () => {
     const client = await member()
     const goal = await createGoal(client)
 
-    const first = await json<{ goal: Goal; earned: string[] }>(await setProgress(client, goal.id, 60))
+    const first = await okBody(setProgress(client, goal.id, 60))
     expect(first.goal).toMatchObject({ currentValue: 60, progress: 60, status: 'in-progress', completedAt: null })
     expect(first.earned).toEqual(['Bronze', 'Silver'])
-    expect((await json<{ earned: string[] }>(await setProgress(client, goal.id, 62))).earned).toEqual([])
+    expect((await okBody(setProgress(client, goal.id, 62))).earned).toEqual([])
 
-    const done = await json<{ goal: Goal; earned: string[] }>(await setProgress(client, goal.id, 100))
+    const done = await okBody(setProgress(client, goal.id, 100))
     expect(done.goal).toMatchObject({ progress: 100, status: 'completed' })
     expect(done.goal.completedAt).not.toBeNull()
     expect(done.earned).toEqual(['Gold', 'Diamond'])
 
-    const lowered = await json<{ goal: Goal }>(await setProgress(client, goal.id, 10))
+    const lowered = await okBody(setProgress(client, goal.id, 10))
     expect(lowered.goal).toMatchObject({ progress: 10, status: 'in-progress', completedAt: null })
     const earned = await achievementsOf(client)
     expect(earned.map((a) => a.tier).sort()).toEqual(['Bronze', 'Diamond', 'Gold', 'Silver'])
@@ -130,7 +110,7 @@ describe('progress and achievements', () => {
     const client = await member()
     const goal = await createGoal(client, 'Adventure & Travel', ['I want to visit 8 new towns in 3 months'])
     const cohort = (await db.selectDistinct({ userId: goals.userId }).from(goals).where(eq(goals.categoryId, goal.category.id))).length
-    const saved = await json<{ earned: string[]; achievements: Achievement[] }>(await setProgress(client, goal.id, goal.targetValue / 2))
+    const saved = await okBody(setProgress(client, goal.id, goal.targetValue / 2))
     expect(saved.earned).toEqual(['Bronze', 'Silver'])
     // Highest tier first: the one the goals screen shows as the moment.
     expect(saved.achievements.map((a) => a.tier)).toEqual(['Silver', 'Bronze'])
@@ -142,23 +122,18 @@ describe('progress and achievements', () => {
   it('shows a Top x.x% percentile once 20 members have a goal in the category, counted at earn time', async () => {
     const category = await categoryId(await member(), 'Home & Family')
     // 24 other members with a goal in the category, none of them past a tier: the earner is the top 1 of 25.
-    const others = Array.from({ length: 24 }, (_, i) => ({ id: `cohort-${i}`, name: `Member ${i}`, email: `cohort-${i}@example.com` }))
-    await db.insert(user).values(others)
-    await db.insert(goals).values(
-      others.map((other) => ({ userId: other.id, categoryId: category, title: 'Cook together', description: 'Weekly', targetValue: 10, unit: 'meals', targetDate: '2030-01-01' })),
-    )
+    for (let i = 0; i < 24; i++) await createGoalRow(db, { userId: (await createBystander(db, 'cohort')).id, categoryId: category, title: 'Cook together', targetValue: 10, unit: 'meals' })
     const client = await member()
     const goal = await createGoal(client, 'Home & Family', ['I want to cook 12 family dinners in 2 months'])
     const cohort = (await db.selectDistinct({ userId: goals.userId }).from(goals).where(eq(goals.categoryId, category))).length
     expect(cohort).toBeGreaterThanOrEqual(25)
 
-    const [bronze] = (await json<{ achievements: Achievement[] }>(await setProgress(client, goal.id, goal.targetValue / 4))).achievements
+    const [bronze] = (await okBody(setProgress(client, goal.id, goal.targetValue / 4))).achievements
     expect(bronze).toMatchObject({ tier: 'Bronze', cohort, percentile: Math.round((1 / cohort) * 1000) / 10 })
     expect(percentileWording(bronze!.percentile, bronze!.cohort)).toBe(`Top ${(Math.round((1 / cohort) * 1000) / 10).toFixed(1)}%`)
 
     // Members who join the category later change nothing about an achievement already earned.
-    await db.insert(user).values({ id: 'cohort-late', name: 'Late', email: 'cohort-late@example.com' })
-    await db.insert(goals).values({ userId: 'cohort-late', categoryId: category, title: 'Garden', description: 'Weekly', targetValue: 4, unit: 'beds', targetDate: '2030-01-01' })
+    await createGoalRow(db, { userId: (await createBystander(db, 'cohort-late')).id, categoryId: category, title: 'Garden', targetValue: 4, unit: 'beds' })
     expect((await achievementsOf(client)).find((a) => a.tier === 'Bronze')).toMatchObject({ cohort, percentile: bronze!.percentile })
   })
 
@@ -170,9 +145,10 @@ describe('progress and achievements', () => {
   ])('refuses %s with 400', async (_, value, message) => {
     const client = await member()
     const goal = await createGoal(client)
-    const response = await setProgress(client, goal.id, value)
+    // Values the route's types forbid, sent raw as a caller other than the web might.
+    const response = await client.request(`/api/goals/${goal.id}/progress`, { method: 'PUT', json: { currentValue: value } })
     expect(response.status).toBe(400)
-    expect((await json<ErrorBody>(response)).error.message).toBe(message)
+    expect((await errorBody(response)).error.message).toBe(message)
   })
 })
 
@@ -186,7 +162,7 @@ describe('badges', () => {
     for (const tier of ['Bronze', 'Diamond']) expect((await client.post(`/api/goals/${goal.id}/badges/${tier}`, {})).status).toBe(404)
 
     // Before it is earned, a tier shows its locked design, drawn for the moment and kept nowhere.
-    const locked = await client.request(`/api/goals/${goal.id}/badges/Gold`)
+    const locked = await client.api.goals[':id'].badges[':tier'].$get({ param: { id: goal.id, tier: 'Gold' } })
     expect(locked.status).toBe(200)
     expect(locked.headers.get('cache-control')).toBe('private, no-cache')
     expect(await locked.text()).toContain('Gold badge, earned at 75%')
@@ -212,7 +188,7 @@ describe('badges', () => {
     expect(svg).toContain('&amp;')
     expect(svg).toContain('lucide-brain')
 
-    expect(await (await client.request(`/api/goals/${goal.id}/badges/Diamond`)).text()).toContain('Diamond badge, earned at 100%')
+    expect(await (await client.api.goals[':id'].badges[':tier'].$get({ param: { id: goal.id, tier: 'Diamond' } })).text()).toContain('Diamond badge, earned at 100%')
     expect((await client.request(`/api/goals/${goal.id}/badges/Platinum`)).status).toBe(400)
   })
 })
@@ -240,12 +216,12 @@ describe('access', () => {
     const goal = await createGoal(owner)
     await setProgress(owner, goal.id, 30)
 
-    expect((await json<{ goals: Goal[] }>(await other.request('/api/goals'))).goals).toEqual([])
+    expect((await okBody(other.api.goals.$get())).goals).toEqual([])
     expect(await achievementsOf(other)).toEqual([])
     expect((await setProgress(other, goal.id, 100)).status).toBe(404)
-    expect((await other.request(`/api/goals/${goal.id}/badges/Bronze`)).status).toBe(404)
-    expect((await other.request(`/api/goals/${goal.id}/badges/Silver`)).status).toBe(404)
-    expect((await other.request(`/api/goals/chats/${goal.conversationId}`)).status).toBe(404)
+    expect((await other.api.goals[':id'].badges[':tier'].$get({ param: { id: goal.id, tier: 'Bronze' } })).status).toBe(404)
+    expect((await other.api.goals[':id'].badges[':tier'].$get({ param: { id: goal.id, tier: 'Silver' } })).status).toBe(404)
+    expect((await other.api.goals.chats[':conversationId'].$get({ param: { conversationId: goal.conversationId! } })).status).toBe(404)
     const [row] = await db.select().from(goals).where(eq(goals.id, goal.id))
     expect(row!.currentValue).toBe(30)
   })
@@ -254,11 +230,7 @@ describe('access', () => {
     const client = await member()
     const goal = await createGoal(client)
     await setProgress(client, goal.id, 60)
-    const { orbs } = await json<{ orbs: Record<string, number> }>(await client.request('/api/weekly?timeZone=UTC'))
+    const { orbs } = await okBody(client.api.weekly.$get({ query: { timeZone: 'UTC' } }))
     expect(orbs.body).toBe(30)
   })
 })
-
-interface Goal {
-  conversationId: string | null
-}

@@ -2,7 +2,8 @@ import { and, countDistinct, eq, inArray } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { percentile, percentileWording, TIERS, tierAndAbove, type Tier } from '~/core/goals'
 import { achievements, goalCategories, goalCategoryCounts, goals, goalTierCounts, user } from '~/server/db/schema'
-import { openTestDatabase } from '../../../../tests/support/database'
+import { openTestDatabase } from '~test/support/database'
+import { createBystander, createGoal } from '~test/support/factories'
 import { updateProgress } from './queries'
 
 // On PGlite by default; on PostgreSQL with DATABASE_URL, where the writes below really run at the same time.
@@ -52,27 +53,12 @@ async function expectCountsOfTheRows() {
   expect(kept).toEqual(counted)
 }
 
-let made = 0
-async function newMember() {
-  const id = `counted-${++made}`
-  await db.insert(user).values({ id, name: `Member ${made}`, email: `${id}@example.com` })
-  return id
-}
+const newMember = async () => (await createBystander(db, 'counted')).id
 
-interface Goal {
-  id: string
-  userId: string
-  categoryId: number
-}
+type Goal = Awaited<ReturnType<typeof createGoal>>
 
 /** A goal of 100 steps, so a value is its progress in percent. */
-async function newGoal(userId: string, categoryId: number): Promise<Goal> {
-  const [goal] = await db
-    .insert(goals)
-    .values({ userId, categoryId, title: 'Walk every day', description: 'A little further each week', targetValue: 100, unit: 'steps', targetDate: '2030-01-01' })
-    .returning({ id: goals.id })
-  return { id: goal!.id, userId, categoryId }
-}
+const newGoal = (userId: string, categoryId: number) => createGoal(db, { userId, categoryId })
 
 /** Deleting the user row is what an account deletion does to goals and achievements: its cascades take them. */
 const leave = (userId: string) => db.delete(user).where(eq(user.id, userId))

@@ -1,54 +1,29 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import type { PracticeLog } from '~/core/journey'
+import type { PathName } from '~/core/paths'
 import { practices, profiles, userAttributes, userProgress } from '~/server/db/schema'
 import { say } from '~test/support/chat'
-import { createTestServer, json, type TestClient } from '~test/support/server'
+import { createTestServer, type TestClient } from '~test/support/server'
+import { errorBody, okBody } from '~test/support/test-client'
 
 const server = await createTestServer()
 const { db } = server.database
 
-interface Practice {
-  id: string
-  exerciseNumber: number
-  path: string
-  title: string
-  minigame: { name: string; description: string; gameType: string }
-  script: { name: string }
-  intention: string | null
-  conversationId: string
-  conversationFinished: boolean
-  completedAt: string | null
-  destination: string
-}
-interface Journey {
-  points: number
-  level: number
-  assessmentDone: boolean
-  path: null | { key: string; steps: { number: number; name: string; complete: boolean }[]; stepsDone: number; next: number; complete: boolean }
-  firstQuest: null | { progress: number; practices: { number: number; done: boolean }[]; complete: boolean }
-}
-interface Completion {
-  practice: Practice
-  pointsAwarded: number
-  alreadyCompleted: boolean
-  earned: { points: number; step: number | null; totals: { points: number; level: number; stepsDone: number | null } }
-}
-type ErrorBody = { error: { code: string; message: string } }
-
-async function member(path: string | null = 'mind') {
+async function member(path: PathName | null = 'mind') {
   const { client } = await server.signedInClient('practice')
-  if (path) expect((await client.request('/api/journey/path', { method: 'PUT', json: { path } })).status).toBe(200)
+  if (path) expect((await client.api.journey.path.$put({ json: { path } })).status).toBe(200)
   return client
 }
-const journey = async (client: TestClient) => json<Journey>(await client.request('/api/journey'))
+const journey = async (client: TestClient) => okBody(client.api.journey.$get())
 async function start(client: TestClient, exercise: number | 'next') {
-  const response = await client.post('/api/practices', { exercise })
+  const response = await client.api.practices.$post({ json: { exercise } })
   expect(response.status).toBe(201)
-  return (await json<{ practice: Practice }>(response)).practice
+  return (await okBody(response)).practice
 }
-const complete = (client: TestClient, id: string, log: Record<string, unknown> = {}) => client.post(`/api/practices/${id}/complete`, log)
+const complete = (client: TestClient, id: string, log: PracticeLog = {}) => client.api.practices[':id'].complete.$post({ param: { id }, json: log })
 /** What each of a path's exercises logs when it is finished. */
-const LOGS: Record<string, Record<string, unknown>> = {
+const LOGS: Record<string, PracticeLog> = {
   movement: { steps: 4200 },
   sensory: { observation: 'A red kite above the roofs' },
   kindness: { kindnessAct: 'Carried my neighbour’s shopping' },
@@ -57,7 +32,7 @@ async function finish(client: TestClient, exercise: number | 'next') {
   const practice = await start(client, exercise)
   const response = await complete(client, practice.id, LOGS[practice.minigame.gameType] ?? {})
   expect(response.status).toBe(200)
-  return json<Completion>(response)
+  return okBody(response)
 }
 
 describe('starting a practice at the threshold', () => {
@@ -75,7 +50,7 @@ describe('starting a practice at the threshold', () => {
       destination: '/focus-exercise',
     })
     expect(practice.script.name).toContain('Focus Steps')
-    const conversation = await json<{ kind: string; messages: { role: string; content: string }[] }>(await client.request(`/api/conversations/${practice.conversationId}`))
+    const conversation = await okBody(client.api.conversations[':id'].$get({ param: { id: practice.conversationId! } }))
     expect(conversation.kind).toBe('threshold')
     expect(conversation.messages).toHaveLength(1)
     expect(conversation.messages[0]!.role).toBe('assistant')
@@ -88,12 +63,12 @@ describe('starting a practice at the threshold', () => {
   it('sets the intention from the finished chat on the practice and in user_attributes', async () => {
     const client = await member('calm')
     const practice = await start(client, 1)
-    const reply = await say(client, practice.conversationId, 'I want to feel calmer and let go of the day')
+    const reply = await say(client, practice.conversationId!, 'I want to feel calmer and let go of the day')
     expect(reply.done?.status).toBe('finished')
     const intention = (reply.done!.result as { intention: string }).intention
     expect(reply.done!.greeting).toContain(intention)
 
-    const read = await json<{ practice: Practice }>(await client.request(`/api/practices/${practice.id}`))
+    const read = await okBody(client.api.practices[':id'].$get({ param: { id: practice.id } }))
     expect(read.practice).toMatchObject({ intention, conversationFinished: true, destination: '/breathing-bubble' })
     const [attribute] = await db.select().from(userAttributes).where(and(eq(userAttributes.attributeKey, 'intention'), eq(userAttributes.attributeValue, intention)))
     expect(attribute).toBeDefined()
@@ -104,16 +79,16 @@ describe('starting a practice at the threshold', () => {
     for (const exercise of ['abc', 0, -1, 1.5, '2', null]) {
       const response = await client.post('/api/practices', { exercise })
       expect(response.status).toBe(400)
-      expect((await json<ErrorBody>(response)).error.message).toContain('Invalid exercise ID provided')
+      expect((await errorBody(response)).error.message).toContain('Invalid exercise ID provided')
     }
-    const missing = await client.post('/api/practices', { exercise: 4 })
+    const missing = await client.api.practices.$post({ json: { exercise: 4 } })
     expect(missing.status).toBe(404)
-    expect((await json<ErrorBody>(missing)).error.message).toBe('No exercise found for number 4. You may have completed every exercise on this path.')
+    expect((await errorBody(missing)).error.message).toBe('No exercise found for number 4. You may have completed every exercise on this path.')
 
     const pathless = await member(null)
-    const noPath = await pathless.post('/api/practices', { exercise: 'next' })
+    const noPath = await pathless.api.practices.$post({ json: { exercise: 'next' } })
     expect(noPath.status).toBe(409)
-    expect((await json<ErrorBody>(noPath)).error.message).toBe('We could not determine your selected path. Please choose a path first.')
+    expect((await errorBody(noPath)).error.message).toBe('We could not determine your selected path. Please choose a path first.')
   })
 })
 
@@ -144,8 +119,8 @@ describe('completing a practice', () => {
   it('changes nothing on a double submit', async () => {
     const client = await member('energy')
     const practice = await start(client, 1)
-    const once = await json<Completion>(await complete(client, practice.id, { steps: 5000 }))
-    const twice = await json<Completion>(await complete(client, practice.id, { steps: 9999 }))
+    const once = await okBody(complete(client, practice.id, { steps: 5000 }))
+    const twice = await okBody(complete(client, practice.id, { steps: 9999 }))
     expect(once).toMatchObject({ pointsAwarded: 10, alreadyCompleted: false })
     expect(twice).toMatchObject({ pointsAwarded: 10, alreadyCompleted: true })
     expect((await journey(client)).points).toBe(10)
@@ -179,15 +154,15 @@ describe('completing a practice', () => {
     expect(new Date(byKey.breathing_bubble_completed!).toString()).not.toBe('Invalid Date')
     expect(byKey.sensory_safari_observation).toBe('A red kite above the roofs')
 
-    await client.request('/api/journey/path', { method: 'PUT', json: { path: 'connection' } })
+    await client.api.journey.path.$put({ json: { path: 'connection' } })
     await finish(client, 1)
-    await client.request('/api/journey/path', { method: 'PUT', json: { path: 'energy' } })
+    await client.api.journey.path.$put({ json: { path: 'energy' } })
     await finish(client, 1)
     const latest = Object.fromEntries((await db.select().from(userAttributes).where(eq(userAttributes.userId, userId))).map((r) => [r.attributeKey, r.attributeValue]))
     expect(latest).toMatchObject({ kindness_quest_act: 'Carried my neighbour’s shopping', step_quest_count: '4200' })
   })
 
-  it.each([
+  it.each<[string, PathName, number, Record<string, unknown>, string]>([
     ['no step count', 'energy', 1, {}, 'Please enter a valid number of steps'],
     ['a negative step count', 'energy', 1, { steps: -5 }, 'steps: Please enter a valid number of steps'],
     ['steps as text', 'energy', 1, { steps: 'many' }, 'steps: Please enter a valid number of steps'],
@@ -200,9 +175,10 @@ describe('completing a practice', () => {
   ])('refuses %s with 400 and a clear message', async (_, path, exercise, log, message) => {
     const client = await member(path)
     const practice = await start(client, exercise)
-    const response = await complete(client, practice.id, log)
+    // Logs the route's types forbid among them, so each is sent raw.
+    const response = await client.post(`/api/practices/${practice.id}/complete`, log)
     expect(response.status).toBe(400)
-    expect((await json<ErrorBody>(response)).error.message).toContain(message)
+    expect((await errorBody(response)).error.message).toContain(message)
     expect((await journey(client)).points).toBe(0)
   })
 
@@ -210,7 +186,7 @@ describe('completing a practice', () => {
     const client = await member()
     const bad = await complete(client, 'not-a-uuid')
     expect(bad.status).toBe(400)
-    expect((await json<ErrorBody>(bad)).error.message).toBe('id: That is not a practice id.')
+    expect((await errorBody(bad)).error.message).toBe('id: That is not a practice id.')
     expect((await complete(client, crypto.randomUUID())).status).toBe(404)
   })
 })
@@ -222,11 +198,11 @@ describe('switching paths', () => {
     await finish(client, 'next')
     expect(await journey(client)).toMatchObject({ points: 20, path: { next: 3 }, firstQuest: { progress: 100 } })
 
-    const switched = await json<Journey>(await client.request('/api/journey/path', { method: 'PUT', json: { path: 'calm' } }))
+    const switched = await okBody(client.api.journey.path.$put({ json: { path: 'calm' } }))
     expect(switched).toMatchObject({ points: 20, path: { key: 'calm', next: 1, stepsDone: 0 }, firstQuest: { progress: 0 } })
 
     // Back to mind: the earlier completions no longer count, and doing exercise 1 again earns its points again.
-    await client.request('/api/journey/path', { method: 'PUT', json: { path: 'mind' } })
+    await client.api.journey.path.$put({ json: { path: 'mind' } })
     expect((await journey(client)).path).toMatchObject({ next: 1, stepsDone: 0 })
     expect((await finish(client, 1)).pointsAwarded).toBe(10)
     expect((await journey(client)).points).toBe(30)
@@ -235,22 +211,22 @@ describe('switching paths', () => {
   it('changes nothing when the current path is chosen again', async () => {
     const client = await member('energy')
     await finish(client, 'next')
-    const same = await json<Journey>(await client.request('/api/journey/path', { method: 'PUT', json: { path: 'energy' } }))
+    const same = await okBody(client.api.journey.path.$put({ json: { path: 'energy' } }))
     expect(same).toMatchObject({ path: { next: 2 }, firstQuest: { progress: 50 } })
   })
 
   it('earns nothing for a practice begun on the path left behind, even after coming back to it', async () => {
     const client = await member('mind')
     const practice = await start(client, 1)
-    await client.request('/api/journey/path', { method: 'PUT', json: { path: 'calm' } })
-    const done = await json<Completion>(await complete(client, practice.id))
+    await client.api.journey.path.$put({ json: { path: 'calm' } })
+    const done = await okBody(complete(client, practice.id))
     expect(done.pointsAwarded).toBe(0)
     expect(await journey(client)).toMatchObject({ points: 0, path: { key: 'calm', next: 1 } })
 
     const earlier = await start(client, 1)
-    await client.request('/api/journey/path', { method: 'PUT', json: { path: 'mind' } })
-    await client.request('/api/journey/path', { method: 'PUT', json: { path: 'calm' } })
-    expect((await json<Completion>(await complete(client, earlier.id))).pointsAwarded).toBe(0)
+    await client.api.journey.path.$put({ json: { path: 'mind' } })
+    await client.api.journey.path.$put({ json: { path: 'calm' } })
+    expect((await okBody(complete(client, earlier.id))).pointsAwarded).toBe(0)
     expect(await journey(client)).toMatchObject({ points: 0, path: { key: 'calm', next: 1 } })
   })
 })
@@ -266,8 +242,8 @@ describe('what a completion earned', () => {
   it('earns a repeat of a lit step nothing, and answers a second submit as the first', async () => {
     const client = await member('calm')
     const first = await start(client, 1)
-    const once = await json<Completion>(await complete(client, first.id))
-    const again = await json<Completion>(await complete(client, first.id))
+    const once = await okBody(complete(client, first.id))
+    const again = await okBody(complete(client, first.id))
     expect(once.earned).toEqual({ points: 10, step: 1, totals: { points: 10, level: 1, stepsDone: 1 } })
     expect(again.earned).toEqual(once.earned)
     const repeat = await finish(client, 1)
@@ -277,8 +253,8 @@ describe('what a completion earned', () => {
   it('earns a practice outside the current path nothing and lights no step', async () => {
     const client = await member('mind')
     const practice = await start(client, 1)
-    await client.request('/api/journey/path', { method: 'PUT', json: { path: 'energy' } })
-    const done = await json<Completion>(await complete(client, practice.id))
+    await client.api.journey.path.$put({ json: { path: 'energy' } })
+    const done = await okBody(complete(client, practice.id))
     expect(done.earned).toEqual({ points: 0, step: null, totals: { points: 0, level: 1, stepsDone: null } })
   })
 
@@ -293,16 +269,16 @@ describe('the journey', () => {
   it('shows a user with no path no steps, then their path, and keeps the assessment', async () => {
     const client = await member(null)
     expect(await journey(client)).toMatchObject({ points: 0, level: 1, assessmentDone: false, path: null, firstQuest: null })
-    const catalogue = async () => json<{ paths: { key: string; exercises: { name: string }[] }[]; current: string | null }>(await client.request('/api/journey/paths'))
+    const catalogue = async () => okBody(client.api.journey.paths.$get())
     expect(await catalogue()).toMatchObject({ current: null })
     expect((await catalogue()).paths.map((p) => p.key)).toEqual(['mind', 'energy', 'calm', 'connection'])
-    await client.request('/api/journey/path', { method: 'PUT', json: { path: 'connection' } })
+    await client.api.journey.path.$put({ json: { path: 'connection' } })
     expect((await catalogue()).current).toBe('connection')
     const chosen = await journey(client)
     expect(chosen.path!.steps.map((s) => s.name)).toEqual(['Kindness Quest', 'Warm Breath', 'Reach Out'])
     expect(chosen.firstQuest!.practices.map((p) => p.number)).toEqual([1, 2])
 
-    const assessed = await json<Journey>(await client.request('/api/journey/assessment', { method: 'PUT', json: { focused: 0, energised: 50, calm: 100 } }))
+    const assessed = await okBody(client.api.journey.assessment.$put({ json: { focused: 0, energised: 50, calm: 100 } }))
     expect(assessed.assessmentDone).toBe(true)
   })
 
@@ -315,13 +291,13 @@ describe('the journey', () => {
     const client = await member()
     const response = await client.request(route, { method: 'PUT', json: body })
     expect(response.status).toBe(400)
-    expect((await json<ErrorBody>(response)).error.message).toContain(message)
+    expect((await errorBody(response)).error.message).toContain(message)
   })
 
   it('lights the orbs of the dimensions a path serves when a practice is completed', async () => {
     const client = await member('calm')
     await finish(client, 1)
-    const { orbs } = await json<{ orbs: Record<string, number> }>(await client.request('/api/weekly?timeZone=UTC'))
+    const { orbs } = await okBody(client.api.weekly.$get({ query: { timeZone: 'UTC' } }))
     expect(orbs).toMatchObject({ spirit: 10, heart: 10, mind: 0 })
   })
 })
@@ -347,9 +323,9 @@ describe('access', () => {
     const owner = await member('mind')
     const other = await member('mind')
     const practice = await start(owner, 1)
-    expect((await other.request(`/api/practices/${practice.id}`)).status).toBe(404)
+    expect((await other.api.practices[':id'].$get({ param: { id: practice.id } })).status).toBe(404)
     expect((await complete(other, practice.id)).status).toBe(404)
-    expect((await other.request(`/api/conversations/${practice.conversationId}`)).status).toBe(404)
+    expect((await other.api.conversations[':id'].$get({ param: { id: practice.conversationId! } })).status).toBe(404)
     expect((await journey(other)).points).toBe(0)
     const [row] = await db.select().from(practices).where(eq(practices.id, practice.id))
     expect(row!.completedAt).toBeNull()
@@ -357,13 +333,13 @@ describe('access', () => {
     // Another user's path switch and assessment touch only their own journey.
     await complete(owner, practice.id)
     const before = await journey(owner)
-    await other.request('/api/journey/path', { method: 'PUT', json: { path: 'calm' } })
-    await other.request('/api/journey/assessment', { method: 'PUT', json: { focused: 1, energised: 2, calm: 3 } })
+    await other.api.journey.path.$put({ json: { path: 'calm' } })
+    await other.api.journey.assessment.$put({ json: { focused: 1, energised: 2, calm: 3 } })
     expect(await journey(owner)).toEqual(before)
     expect(before).toMatchObject({ points: 10, assessmentDone: false, path: { key: 'mind', next: 2 } })
   })
 })
 
 async function userIdOf(client: TestClient) {
-  return (await json<{ user: { id: string } }>(await client.request('/api/session'))).user.id
+  return (await okBody(client.api.session.$get())).user!.id
 }

@@ -1,10 +1,12 @@
 import { count, eq, getTableName, is, sql } from 'drizzle-orm'
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core'
 import { afterAll, describe, expect, it } from 'vitest'
+import type { OnboardingData } from '~/core/onboarding-request'
 import * as schema from '~/server/db/schema'
 import { say } from '~test/support/chat'
 import { startFakeVoice } from '~test/support/fake-voice'
-import { createTestServer, json, signedInAs, TEST_PASSWORD, type TestClient } from '~test/support/server'
+import { createTestServer, signedInAs, TEST_PASSWORD, type TestClient } from '~test/support/server'
+import { errorBody, okBody } from '~test/support/test-client'
 
 // A server voice, so that Olo's lines are recorded for the person who heard them.
 const voice = await startFakeVoice()
@@ -73,7 +75,7 @@ async function member(label: string) {
   const signIn = await phone.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })
   expect(signIn.status).toBe(200)
   expect((await laptop.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })).status).toBe(200)
-  const { user } = await json<{ user: { id: string } }>(await phone.request('/api/session'))
+  const user = (await okBody(phone.api.session.$get())).user!
   return { client: phone, laptop, email, id: user.id, cookie: cookieFrom(signIn) }
 }
 
@@ -90,16 +92,16 @@ async function chatUntil(client: TestClient, conversationId: string, status: str
  * opening heard aloud, a recap, a goal with a badge.
  */
 async function liveALittle(client: TestClient, email: string) {
-  const onboarding = { rankedDimensions: ['body', 'mind', 'heart'], selectedFocus: 'energy', completedAt: new Date().toISOString() }
-  expect((await client.post('/api/profile/onboarding', { onboarding, path: 'energy' })).status).toBe(200)
+  const onboarding: OnboardingData = { rankedDimensions: ['body', 'mind', 'heart'], selectedFocus: 'energy', completedAt: new Date().toISOString() }
+  expect((await client.api.profile.onboarding.$post({ json: { onboarding, path: 'energy' } })).status).toBe(200)
 
-  const { practice } = await json<{ practice: { id: string; conversationId: string } }>(await client.post('/api/practices', { exercise: 'next' }))
-  const { messages } = await json<{ messages: { id: string }[] }>(await client.request(`/api/conversations/${practice.conversationId}`))
-  expect((await client.post('/api/speech', { messageId: messages[0]!.id })).status).toBe(200)
-  await chatUntil(client, practice.conversationId, 'finished', ['I want to walk to the river and back', 'yes', 'yes'])
-  expect((await client.post(`/api/practices/${practice.id}/complete`, { steps: 4200 })).status).toBe(200)
+  const { practice } = await okBody(client.api.practices.$post({ json: { exercise: 'next' } }))
+  const { messages } = await okBody(client.api.conversations[':id'].$get({ param: { id: practice.conversationId! } }))
+  expect((await client.api.speech.$post({ json: { messageId: messages[0]!.id } })).status).toBe(200)
+  await chatUntil(client, practice.conversationId!, 'finished', ['I want to walk to the river and back', 'yes', 'yes'])
+  expect((await client.api.practices[':id'].complete.$post({ param: { id: practice.id }, json: { steps: 4200 } })).status).toBe(200)
 
-  const { recap } = await json<{ recap: { conversationId: string } }>(await client.post('/api/weekly/recap', { timeZone: 'Europe/Paris' }))
+  const { recap } = await okBody(client.api.weekly.recap.$post({ json: { timeZone: 'Europe/Paris' } }))
   await chatUntil(client, recap.conversationId, 'finished', [
     'Busy at work, but I went running twice and slept well.',
     'I would say a 7 out of 10',
@@ -107,12 +109,12 @@ async function liveALittle(client: TestClient, email: string) {
     'I want to focus on my health and sleep next week',
   ])
 
-  const { categories } = await json<{ categories: { id: number; name: string }[] }>(await client.request('/api/goals/categories'))
-  const started = await json<{ conversationId: string }>(await client.post('/api/goals/chats', { categoryId: categories.find((c) => c.name === 'Health & Fitness')!.id }))
+  const { categories } = await okBody(client.api.goals.categories.$get())
+  const started = await okBody(client.api.goals.chats.$post({ json: { categoryId: categories.find((c) => c.name === 'Health & Fitness')!.id } }))
   await chatUntil(client, started.conversationId, 'goal_created', ['I want to run 100 km in 3 months', 'yes', 'yes'])
-  const { goal } = await json<{ goal: { id: string } }>(await client.request(`/api/goals/chats/${started.conversationId}`))
+  const { goal } = await okBody(client.api.goals.chats[':conversationId'].$get({ param: { conversationId: started.conversationId } }))
   // 30 % earns Bronze, and with it the Bronze badge.
-  expect((await client.request(`/api/goals/${goal.id}/progress`, { method: 'PUT', json: { currentValue: 30 } })).status).toBe(200)
+  expect((await client.api.goals[':id'].progress.$put({ param: { id: goal.id }, json: { currentValue: 30 } })).status).toBe(200)
 
   // A pending password reset: a row keyed by the person without a foreign key.
   expect((await server.client().post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' })).status).toBe(200)
@@ -136,7 +138,7 @@ describe('GET /api/account/export', () => {
     // A new user-owned table needs a row here, so that its export is checked too.
     expect(empty, 'user-owned tables liveALittle leaves empty').toEqual([])
 
-    const response = await me.client.request('/api/account/export')
+    const response = await me.client.api.account.export.$get()
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^application\/json/)
     expect(response.headers.get('cache-control')).toBe('no-store')
@@ -182,11 +184,11 @@ describe('DELETE /api/account', () => {
     const me = await member('careful')
     const missing = await remove(me.client, {})
     expect(missing.status).toBe(400)
-    expect((await json<{ error: { message: string } }>(missing)).error.message).toBe('confirmEmail: Type your email address to confirm.')
+    expect((await errorBody(missing)).error.message).toBe('confirmEmail: Type your email address to confirm.')
     const wrong = await remove(me.client, { confirmEmail: 'careful@example.org' })
     expect(wrong.status).toBe(400)
-    expect((await json<{ error: { message: string } }>(wrong)).error.message).toBe('That is not the email address of this account. Type it exactly to confirm.')
-    expect(await signedInAs(me.client.request('/api/session'))).not.toBeNull()
+    expect((await errorBody(wrong)).error.message).toBe('That is not the email address of this account. Type it exactly to confirm.')
+    expect(await signedInAs(me.client.api.session.$get())).not.toBeNull()
     expect((await rowsOf(me.id)).user).toBe(1)
   })
 
@@ -196,7 +198,7 @@ describe('DELETE /api/account', () => {
     await liveALittle(me.client, me.email)
     await liveALittle(other.client, other.email)
     const othersBefore = await rowsOf(other.id)
-    const otherExportBefore = await json<Export>(await other.client.request('/api/account/export'))
+    const otherExportBefore = JSON.parse(await (await other.client.api.account.export.$get()).text()) as Export
 
     // The address as a person might type it.
     const response = await remove(me.client, { confirmEmail: `  ${me.email.toUpperCase()} ` })
@@ -212,12 +214,12 @@ describe('DELETE /api/account', () => {
     const oldCookie = { headers: { cookie: me.cookie } }
     expect(await signedInAs(server.client().request('/api/session', oldCookie))).toBeNull()
     expect((await server.client().request('/api/account/export', oldCookie)).status).toBe(401)
-    expect(await signedInAs(me.laptop.request('/api/session'))).toBeNull()
+    expect(await signedInAs(me.laptop.api.session.$get())).toBeNull()
     expect((await server.client().post('/api/auth/sign-in/email', { email: me.email, password: TEST_PASSWORD })).status).toBe(401)
 
     expect(await rowsOf(other.id)).toEqual(othersBefore)
-    expect(await signedInAs(other.client.request('/api/session'))).not.toBeNull()
-    const otherExportAfter = await json<Export>(await other.client.request('/api/account/export'))
+    expect(await signedInAs(other.client.api.session.$get())).not.toBeNull()
+    const otherExportAfter = JSON.parse(await (await other.client.api.account.export.$get()).text()) as Export
     expect(otherExportAfter.tables).toEqual(otherExportBefore.tables)
   })
 })

@@ -3,27 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { DIMENSIONS } from '~/core/dimensions'
 import { conversations, weeklyRecaps } from '~/server/db/schema'
 import { say } from '~test/support/chat'
-import { createTestServer, json, type TestClient } from '~test/support/server'
+import { createTestServer, type TestClient } from '~test/support/server'
+import { errorBody, okBody } from '~test/support/test-client'
 
 const server = await createTestServer()
 
-interface Week {
-  weekStart: string
-  orbs: Record<string, number>
-  newcomer: boolean
-  recap: null | {
-    id: string
-    conversationId: string
-    status: 'open' | 'done'
-    summary: string | null
-    rating: number | null
-    priority: { dimension: string; reasoning: string } | null
-    tasks: { id: string; description: string; dimension: string; status: string }[]
-  }
-}
-
-const weekOf = async (client: TestClient, timeZone = 'Europe/Paris') => json<Week>(await client.request(`/api/weekly?timeZone=${encodeURIComponent(timeZone)}`))
-const startRecap = async (client: TestClient, timeZone = 'Europe/Paris') => json<{ recap: NonNullable<Week['recap']> }>(await client.post('/api/weekly/recap', { timeZone }))
+const weekOf = async (client: TestClient, timeZone = 'Europe/Paris') => okBody(client.api.weekly.$get({ query: { timeZone } }))
+const startRecap = async (client: TestClient, timeZone = 'Europe/Paris') => okBody(client.api.weekly.recap.$post({ json: { timeZone } }))
 
 /** A whole recap with the offline Olo, answered the way people write. */
 async function holdRecap(client: TestClient) {
@@ -49,11 +35,11 @@ describe('the weekly home', () => {
 
   it('needs a session and a real time zone', async () => {
     expect((await server.client().request('/api/weekly?timeZone=UTC')).status).toBe(401)
-    expect((await server.client().post('/api/weekly/recap', { timeZone: 'UTC' })).status).toBe(401)
+    expect((await server.client().api.weekly.recap.$post({ json: { timeZone: 'UTC' } })).status).toBe(401)
     const { client } = await server.signedInClient('weekly')
-    const bad = await client.request('/api/weekly?timeZone=Mars%2FOlympus')
+    const bad = await client.api.weekly.$get({ query: { timeZone: 'Mars/Olympus' } })
     expect(bad.status).toBe(400)
-    expect((await json<{ error: { message: string } }>(bad)).error.message).toBe('timeZone: Unknown time zone.')
+    expect((await errorBody(bad)).error.message).toBe('timeZone: Unknown time zone.')
     expect((await client.post('/api/weekly/recap', {})).status).toBe(400)
   })
 })
@@ -66,7 +52,7 @@ describe('the weekly recap with the offline Olo', () => {
     expect(again.recap.id).toBe(first.recap.id)
     expect(again.recap.conversationId).toBe(first.recap.conversationId)
     expect(first.recap.status).toBe('open')
-    const conversation = await json<{ messages: { role: string; content: string }[] }>(await client.request(`/api/conversations/${first.recap.conversationId}`))
+    const conversation = await okBody(client.api.conversations[':id'].$get({ param: { id: first.recap.conversationId } }))
     expect(conversation.messages).toHaveLength(1)
     expect(conversation.messages[0]!.content).toContain('This is your weekly recap')
   })
@@ -95,14 +81,14 @@ describe('the weekly recap with the offline Olo', () => {
     await holdRecap(client)
     const { recap } = await weekOf(client)
     const [task] = recap!.tasks
-    const done = await client.request(`/api/weekly/tasks/${task!.id}`, { method: 'PATCH', json: { done: true } })
+    const done = await client.api.weekly.tasks[':id'].$patch({ param: { id: task!.id }, json: { done: true } })
     expect(done.status).toBe(200)
     let week = await weekOf(client)
     expect(week.recap!.tasks[0]!.status).toBe('done')
     expect(week.orbs.body).toBe(20)
     expect(week.newcomer).toBe(false)
 
-    await client.request(`/api/weekly/tasks/${task!.id}`, { method: 'PATCH', json: { done: false } })
+    await client.api.weekly.tasks[':id'].$patch({ param: { id: task!.id }, json: { done: false } })
     week = await weekOf(client)
     expect(week.recap!.tasks[0]!.status).toBe('pending')
     expect(week.orbs.body).toBe(0)
@@ -126,8 +112,8 @@ describe('the weekly recap with the offline Olo', () => {
     const other = (await server.signedInClient('other')).client
     const { recap } = await holdRecap(owner)
     const { recap: ownerWeek } = await weekOf(owner)
-    expect((await other.request(`/api/weekly/tasks/${ownerWeek!.tasks[0]!.id}`, { method: 'PATCH', json: { done: true } })).status).toBe(404)
-    expect((await other.request(`/api/conversations/${recap.conversationId}`)).status).toBe(404)
+    expect((await other.api.weekly.tasks[':id'].$patch({ param: { id: ownerWeek!.tasks[0]!.id }, json: { done: true } })).status).toBe(404)
+    expect((await other.api.conversations[':id'].$get({ param: { id: recap.conversationId } })).status).toBe(404)
     expect((await weekOf(other)).recap).toBeNull()
     expect((await weekOf(owner)).recap!.tasks[0]!.status).toBe('pending')
   })

@@ -315,8 +315,8 @@ function listOf(part: string, receive: string): Predicate | undefined {
   if (items.every((item) => isAdjective(firstWord(item.replace(INTENSIFIER, ''))))) return feel(named(items))
   if (items.every((item) => HEAVY_THINGS.has(item.toLowerCase()))) return { head: 'let go of', words: named(items) }
   const things = items.map((item) => (isAdjective(item) ? THING_OF[item.toLowerCase()] : item))
-  if (things.some((thing) => thing === undefined || HEAVY_THINGS.has(thing.toLowerCase()))) return undefined
-  return { head: receive, words: named(things as string[]) }
+  if (!things.every((thing) => thing !== undefined) || things.some((thing) => HEAVY_THINGS.has(thing.toLowerCase()))) return undefined
+  return { head: receive, words: named(things) }
 }
 
 /** Before a breathing practice these are breathed in; anything else is welcomed. */

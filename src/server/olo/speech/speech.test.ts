@@ -13,7 +13,8 @@ import { createOlo } from '~/server/olo/engine'
 import { hitRateLimit, readRateLimit } from '~/server/rate-limit'
 import { say } from '~test/support/chat'
 import { SILENT_MP3, startFakeVoice } from '~test/support/fake-voice'
-import { createTestServer, json, type TestClient } from '~test/support/server'
+import { createTestServer, type TestClient } from '~test/support/server'
+import { errorBody, okBody } from '~test/support/test-client'
 import { INSTANCE_BUDGET_KEY, INSTANCE_BUDGET_SPENT, MEMBER_BUDGET_SPENT, memberBudgetKey } from './budget'
 import { SPEECH_CACHE_DAYS } from './cache'
 import { withinSpeechLimit } from './lines'
@@ -42,8 +43,7 @@ const INSTANCE_BUDGET = 200
 const frugal = await createTestServer({ ...VOICE, TTS_DAILY_CHAR_BUDGET: String(INSTANCE_BUDGET) })
 
 type Server = typeof elevenlabs
-type ErrorBody = { error: { code: string; message: string } }
-const errorOf = async (response: Response) => (await json<ErrorBody>(response)).error
+const errorOf = async (response: Parameters<typeof errorBody>[0]) => (await errorBody(response)).error
 const spoken = () => fake.requests.map((r) => (r.body as { text?: string; input?: string }).text ?? (r.body as { input: string }).input)
 
 interface Member {
@@ -54,23 +54,23 @@ interface Member {
 
 async function member(server: Server): Promise<Member> {
   const { client, email } = await server.signedInClient('speech')
-  const { user } = await json<{ user: { id: string } }>(await client.request('/api/session'))
-  expect((await client.request('/api/journey/path', { method: 'PUT', json: { path: 'calm' } })).status).toBe(200)
+  const user = (await okBody(client.api.session.$get())).user!
+  expect((await client.api.journey.path.$put({ json: { path: 'calm' } })).status).toBe(200)
   return { client, email, userId: user.id }
 }
 
 /** Opens a threshold chat before the exercise and returns Olo's opening line: exercises 1 to 3 each open differently. */
 async function opening({ client }: Member, exercise = 1) {
-  const response = await client.post('/api/practices', { exercise })
+  const response = await client.api.practices.$post({ json: { exercise } })
   expect(response.status).toBe(201)
-  const { practice } = await json<{ practice: { conversationId: string } }>(response)
-  const view = await json<{ messages: { id: string; role: string; content: string }[] }>(await client.request(`/api/conversations/${practice.conversationId}`))
+  const { practice } = await okBody(response)
+  const view = await okBody(client.api.conversations[':id'].$get({ param: { id: practice.conversationId! } }))
   const [first] = view.messages
   expect(first!.role).toBe('assistant')
-  return { conversationId: practice.conversationId, messageId: first!.id, text: first!.content }
+  return { conversationId: practice.conversationId!, messageId: first!.id, text: first!.content }
 }
 
-const hear = (who: Member, request: SpeechRequest | Record<string, unknown>) => who.client.post('/api/speech', request)
+const hear = (who: Member, request: SpeechRequest) => who.client.api.speech.$post({ json: request })
 const charsSpent = async (server: Server, key: string) => (await readRateLimit(server.database.db, key, DAY_MS)).count
 const recordingsOf = (server: Server, userId: string) => server.database.db.select().from(speechCache).where(eq(speechCache.userId, userId))
 
@@ -107,7 +107,7 @@ describe('speech with ElevenLabs', () => {
     expect(reply.done?.status).toBe('finished')
     const greeting = reply.done!.greeting!
     expect(greeting).toContain((reply.done!.result as { intention: string }).intention)
-    const view = await json<{ messages: { id: string; content: string }[] }>(await listener.client.request(`/api/conversations/${conversationId}`))
+    const view = await okBody(listener.client.api.conversations[':id'].$get({ param: { id: conversationId } }))
     const last = view.messages.at(-1)!
 
     expect((await hear(listener, { greetingOf: conversationId })).status).toBe(200)
@@ -146,7 +146,7 @@ describe('speech with ElevenLabs', () => {
   })
 
   it('needs a session', async () => {
-    const response = await elevenlabs.client().post('/api/speech', { messageId: randomUUID() })
+    const response = await elevenlabs.client().api.speech.$post({ json: { messageId: randomUUID() } })
     expect(response.status).toBe(401)
     expect(fake.requests).toHaveLength(0)
   })
@@ -158,7 +158,8 @@ describe('speech with ElevenLabs', () => {
     ['a message id that is no id', { messageId: 'first' }, 'messageId: That is not a message id.'],
     ['a conversation id that is no id', { greetingOf: 'yesterday' }, 'greetingOf: That is not a conversation id.'],
   ])('answers %s with 400', async (_, request, message) => {
-    const response = await hear(await member(elevenlabs), request)
+    // Requests the route's types forbid among them, so each is sent raw.
+    const response = await (await member(elevenlabs)).client.post('/api/speech', request)
     expect(response.status).toBe(400)
     expect(await errorOf(response)).toEqual({ code: 'BAD_REQUEST', message })
     expect(fake.requests).toHaveLength(0)
@@ -267,10 +268,10 @@ describe('each member’s own cache', () => {
     const staying = await member(elevenlabs)
     for (const who of [leaving, staying]) expect((await hear(who, { messageId: (await opening(who)).messageId })).status).toBe(200)
 
-    const exported = await json<{ tables: { speech_cache: Record<string, unknown>[] } }>(await leaving.client.request('/api/account/export'))
+    const exported = JSON.parse(await (await leaving.client.api.account.export.$get()).text()) as { tables: { speech_cache: Record<string, unknown>[] } }
     expect(exported.tables.speech_cache).toEqual([{ createdAt: expect.any(String) as string, bytes: SILENT_MP3.byteLength, contentType: 'audio/mpeg' }])
 
-    const deleted = await leaving.client.request('/api/account', { method: 'DELETE', json: { confirmEmail: leaving.email } })
+    const deleted = await leaving.client.api.account.$delete({ json: { confirmEmail: leaving.email } })
     expect(deleted.status).toBe(204)
     expect(await recordingsOf(elevenlabs, leaving.userId)).toEqual([])
     expect(await recordingsOf(elevenlabs, staying.userId)).toHaveLength(1)

@@ -208,7 +208,9 @@ function RankStep({ ranked, onToggle }: { ranked: readonly Dimension[]; onToggle
               <button
                 type="button"
                 aria-pressed={rank > 0}
-                aria-labelledby={`${id}-${dimension}-name`}
+                // One string, so the name reads "Heart, ranked 1": a hidden span inside the visible label added a space
+                // before the comma in Chromium's name.
+                aria-label={rank > 0 ? `${label}, ranked ${rank}` : label}
                 aria-describedby={`${id}-${dimension}-desc`}
                 onClick={() => onToggle(dimension)}
                 className="flex min-h-16 w-full items-center gap-3 rounded-2xl border border-white/10 bg-night-soft/60 p-3 text-left transition-colors hover:border-white/30"
@@ -223,10 +225,7 @@ function RankStep({ ranked, onToggle }: { ranked: readonly Dimension[]; onToggle
                 </span>
                 <Orb still color={color} className="size-8 shrink-0" />
                 <span className="min-w-0">
-                  <span id={`${id}-${dimension}-name`} className="block font-medium text-white">
-                    {label}
-                    {rank > 0 && <span className="sr-only">, ranked {rank}</span>}
-                  </span>
+                  <span className="block font-medium text-white">{label}</span>
                   <span id={`${id}-${dimension}-desc`} className="block text-sm text-mist">
                     {description}
                   </span>

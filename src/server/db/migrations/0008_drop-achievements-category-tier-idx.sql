@@ -1,0 +1,1 @@
+DROP INDEX "achievements_category_tier_idx";
