@@ -7,13 +7,16 @@
 export const MOODS = ['awful', 'bad', 'okay', 'good', 'great'] as const
 export type Mood = (typeof MOODS)[number]
 
-/** Each mood's word (its button's accessible name), face and colour. */
-export const MOOD_INFO: Record<Mood, { label: string; face: string; color: string }> = {
-  awful: { label: 'Awful', face: '😣', color: '#8f7cf0' },
-  bad: { label: 'Bad', face: '🙁', color: '#6fa8ff' },
-  okay: { label: 'Okay', face: '😐', color: '#7fdcec' },
-  good: { label: 'Good', face: '🙂', color: '#7fe0b0' },
-  great: { label: 'Great', face: '😄', color: '#ffc27a' },
+/**
+ * Each mood's word (its button's accessible name) and colour. Its face is drawn by the check-in card in that colour,
+ * so it looks the same on every device, whatever emoji the device has.
+ */
+export const MOOD_INFO: Record<Mood, { label: string; color: string }> = {
+  awful: { label: 'Awful', color: '#8f7cf0' },
+  bad: { label: 'Bad', color: '#6fa8ff' },
+  okay: { label: 'Okay', color: '#7fdcec' },
+  good: { label: 'Good', color: '#7fe0b0' },
+  great: { label: 'Great', color: '#ffc27a' },
 }
 
 /** A mood as a number, 1 (awful) to 5 (great), for averages and trends. */

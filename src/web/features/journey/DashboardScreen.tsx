@@ -1,5 +1,5 @@
 import { ArrowRight, BookOpen, ChartColumn, Check, Compass, Sparkles, Users, X, type LucideIcon } from 'lucide-react'
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, type ReactNode } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { PATH_STEPS } from '~/core/paths'
 import { WIN_TOAST_MS } from '~/core/timings'
@@ -33,19 +33,19 @@ type FirstQuest = NonNullable<Journey['firstQuest']>
 
 /**
  * The main dashboard (docs/product.md#progress): the user's path, its three steps and their progress, points and level,
- * and what's next.
+ * and what's next; with the daily check-in the routes hand it (docs/decisions/0033) under the points.
  */
-export default function DashboardScreen() {
+export default function DashboardScreen({ checkIn }: { checkIn?: ReactNode }) {
   return (
     // Room at the bottom for the fixed section bar.
     <MenuPage menu={DASHBOARD_MENU} roomBelow footer={<SectionNav />}>
       <p className="text-sm font-medium tracking-widest text-glow uppercase">Main dashboard</p>
-      <DashboardBody />
+      <DashboardBody checkIn={checkIn} />
     </MenuPage>
   )
 }
 
-function DashboardBody() {
+function DashboardBody({ checkIn }: { checkIn: ReactNode }) {
   const journey = useJourney()
   const { news, dismiss } = useReturnNews()
 
@@ -59,6 +59,7 @@ function DashboardBody() {
       <>
         <h1 className="mt-2 text-3xl font-semibold tracking-tight text-white sm:text-4xl">Choose Your Path</h1>
         <Stats points={points} level={level} />
+        {checkIn}
         <p className="mt-6 max-w-prose text-base">
           Pick the path you want to walk: Mind, Energy, Calm or Connection. Each has three short practices, and Olo
           helps you set an intention before each one.
@@ -75,6 +76,7 @@ function DashboardBody() {
     <>
       <h1 className="mt-2 text-3xl font-semibold tracking-tight text-white sm:text-4xl">Your Journey</h1>
       <Stats points={points} level={level} />
+      {checkIn}
       {!assessmentDone ? (
         <AssessmentInvitation />
       ) : firstQuest && !firstQuest.complete ? (
