@@ -65,7 +65,7 @@ export async function checkInsOfToday(db: Db, userId: string, timeZone: string, 
     .select(columns)
     .from(checkIns)
     .where(and(eq(checkIns.userId, userId), eq(checkIns.localDate, date)))
-    .orderBy(desc(checkIns.checkedInAt))
+    .orderBy(desc(checkIns.checkedInAt), desc(checkIns.createdAt))
     .limit(DAY_LIST_LIMIT)
   return { date, checkIns: rows.map(view) }
 }
