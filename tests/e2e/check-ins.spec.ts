@@ -81,6 +81,7 @@ test('one tap on the weekly home records the mood; emotion words, a dimension an
   await expect(checkIn).toContainText('Coffee with Sam before work.')
   expect(await stored(page)).toMatchObject([{ mood: 'good', emotions: ['grateful', 'hopeful'], dimensions: ['heart'], note: 'Coffee with Sam before work.' }])
   await checkIn.screenshot({ path: testInfo.outputPath('check-in-latest.png') })
+  await page.screenshot({ path: testInfo.outputPath('weekly-home.png'), fullPage: true })
   // Tagged with Heart, it lights Heart's orb by 5 (docs/product.md#orbs).
   await expect(page.getByRole('list', { name: 'Your dimensions' }).getByRole('listitem').filter({ hasText: 'Heart' })).toContainText('5%')
 
@@ -210,7 +211,7 @@ test.describe('with reduced motion', () => {
   })
 })
 
-test('the card on /dashboard too, sharing the day with the weekly home', async ({ page }) => {
+test('the card on /dashboard too, sharing the day with the weekly home', async ({ page }, testInfo) => {
   await signInAsNewUser(page, 'checkin-dashboard')
   await page.clock.setFixedTime(nineFourteen)
   await page.goto('/dashboard')
@@ -222,6 +223,7 @@ test('the card on /dashboard too, sharing the day with the weekly home', async (
   await checkIn.getByRole('button', { name: 'Save check-in' }).click()
   await expect(checkIn.getByRole('list', { name: 'Details' })).toHaveText('Proud')
   await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath('dashboard.png'), fullPage: true })
 
   await page.goto('/weekly-dashboard')
   await expect(card(page)).toContainText('Checked in at 9:14 AM — Great')

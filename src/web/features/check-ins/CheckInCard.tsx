@@ -229,9 +229,9 @@ function Latest({
   return (
     <>
       <div data-latest tabIndex={-1} className="mt-4 flex items-center gap-4 rounded-2xl focus-visible:outline-offset-4">
-        <Face mood={checkIn.mood} className="size-14 shrink-0 animate-win-pop motion-reduce:animate-none" />
+        <Face mood={checkIn.mood} className="size-12 shrink-0 animate-win-pop motion-reduce:animate-none sm:size-14" />
         <div className="min-w-0">
-          <p className="text-lg font-semibold text-white">{checkedInAt(checkIn)}</p>
+          <p className="font-semibold text-balance text-white sm:text-lg">{checkedInAt(checkIn)}</p>
           {status}
         </div>
       </div>
@@ -245,12 +245,13 @@ function Latest({
         </ul>
       )}
       {checkIn.note && <p className="mt-3 border-l-2 border-white/15 pl-3 text-sm break-words whitespace-pre-line italic">{checkIn.note}</p>}
+      {/* Short on the pill, so both fit side by side on a phone; whole for a screen reader. */}
       <div className="mt-5 flex flex-wrap gap-3">
         <button type="button" onClick={onAnother} className={SECONDARY_BUTTON}>
-          Add another check-in
+          Add another<span className="sr-only"> check-in</span>
         </button>
         <button type="button" onClick={onChange} className={SECONDARY_BUTTON}>
-          Change this check-in
+          Change<span className="sr-only"> this check-in</span>
         </button>
       </div>
     </>

@@ -59,7 +59,6 @@ function DashboardBody({ checkIn }: { checkIn: ReactNode }) {
       <>
         <h1 className="mt-2 text-3xl font-semibold tracking-tight text-white sm:text-4xl">Choose Your Path</h1>
         <Stats points={points} level={level} />
-        {checkIn}
         <p className="mt-6 max-w-prose text-base">
           Pick the path you want to walk: Mind, Energy, Calm or Connection. Each has three short practices, and Olo
           helps you set an intention before each one.
@@ -68,6 +67,8 @@ function DashboardBody({ checkIn }: { checkIn: ReactNode }) {
           <Compass aria-hidden="true" className="size-5" />
           Explore Paths
         </Link>
+        {/* Choosing a path comes first here; the check-in follows it. */}
+        <div className="mt-4">{checkIn}</div>
       </>
     )
   }
