@@ -33,7 +33,7 @@ type FirstQuest = NonNullable<Journey['firstQuest']>
 
 /**
  * The main dashboard (docs/product.md#progress): the user's path, its three steps and their progress, points and level,
- * and what's next; with the daily check-in the routes hand it (docs/decisions/0033) under the points.
+ * and what's next; with the daily check-in the routes hand it (docs/decisions/0033) above the path.
  */
 export default function DashboardScreen({ checkIn }: { checkIn?: ReactNode }) {
   return (
@@ -77,12 +77,12 @@ function DashboardBody({ checkIn }: { checkIn: ReactNode }) {
     <>
       <h1 className="mt-2 text-3xl font-semibold tracking-tight text-white sm:text-4xl">Your Journey</h1>
       <Stats points={points} level={level} />
-      {checkIn}
       {!assessmentDone ? (
         <AssessmentInvitation />
       ) : firstQuest && !firstQuest.complete ? (
         <FirstQuestCard quest={firstQuest} pathTitle={path.title} />
       ) : null}
+      {checkIn}
       <PathCard path={path} justLit={news && news.points > 0 ? news.step : null} />
       {news && <WinToast news={news} pathTitle={path.title} onDismiss={dismiss} />}
     </>
