@@ -32,5 +32,3 @@ export const newCheckInSchema = checkInDetailsSchema.extend({
   at: z.iso.datetime({ offset: true }).transform((at) => new Date(at)),
   timeZone: timeZoneSchema,
 })
-export type NewCheckIn = z.input<typeof newCheckInSchema>
-export type CheckInDetails = z.input<typeof checkInDetailsSchema>
