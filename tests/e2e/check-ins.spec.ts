@@ -76,9 +76,9 @@ test('one tap on the weekly home records the mood; emotion words, a dimension an
   await checkIn.screenshot({ path: testInfo.outputPath('check-in-details.png') })
 
   await checkIn.getByRole('button', { name: 'Save check-in' }).click()
-  await expect(checkIn.getByRole('status')).toHaveText('Saved')
   await expect(checkIn.getByRole('list', { name: 'Details' }).getByRole('listitem')).toHaveText(['Grateful', 'Hopeful', 'Heart'])
   await expect(checkIn).toContainText('Coffee with Sam before work.')
+  await expect(checkIn.getByRole('status')).toHaveText('Saved')
   expect(await stored(page)).toMatchObject([{ mood: 'good', emotions: ['grateful', 'hopeful'], dimensions: ['heart'], note: 'Coffee with Sam before work.' }])
   await checkIn.screenshot({ path: testInfo.outputPath('check-in-latest.png') })
   await page.screenshot({ path: testInfo.outputPath('weekly-home.png'), fullPage: true })
@@ -171,6 +171,7 @@ test('keyboard only: a mood, a word, a note, saved, then changed', async ({ page
   await checkIn.getByRole('button', { name: 'Save check-in' }).focus()
   await page.keyboard.press('Enter')
   await expect(checkIn).toContainText('Checked in at 9:14 AM — Great')
+  await expect(checkIn.getByRole('status')).toHaveText('Saved')
   expect(await stored(page)).toMatchObject([{ mood: 'great', emotions: [], note: 'Slept well.' }])
 })
 

@@ -36,7 +36,8 @@ export default function CheckInCard() {
     if (where === 'moods') (card.current?.querySelector<HTMLElement>('[data-mood][aria-pressed="true"]') ?? card.current?.querySelector<HTMLElement>('[data-mood]'))?.focus()
   })
 
-  if (today.isPending) {
+  // Offline, the list waits for the connection (a paused query) while a mood can still be recorded on the device.
+  if (today.isPending && today.fetchStatus !== 'paused') {
     return (
       <LoadingShapes label="Loading your check-in...">
         <div className="mt-6 h-44 rounded-3xl bg-white/5" />
@@ -44,10 +45,10 @@ export default function CheckInCard() {
     )
   }
 
-  const checkIns = today.checkIns ?? []
+  const checkIns = today.checkIns
   const latest = checkIns[0] ?? null
   const shownMode: Mode = mode.kind === 'latest' && !latest ? { kind: 'moods' } : mode
-  const sending = record.isPending
+  const sending = record.sending
   const settled = (outcome: SendOutcome) => setRefused(outcome.status === 'refused' ? outcome.message : null)
 
   function tap(mood: Mood) {
@@ -60,7 +61,7 @@ export default function CheckInCard() {
     }
     const id = crypto.randomUUID()
     setRefused(null)
-    record.mutate({ id, mood, emotions: [], dimensions: [], note: null }, { onSuccess: settled })
+    record.record({ id, mood, emotions: [], dimensions: [], note: null }, settled)
     setMode({ kind: 'details', id, fresh: true, draft: { mood, emotions: [], dimensions: [], note: '' } })
   }
 
@@ -68,7 +69,7 @@ export default function CheckInCard() {
     const target = checkIns.find((c) => c.id === id)
     const note = draft.note.trim()
     setRefused(null)
-    record.mutate({ id, at: target?.at, timeZone: target?.timeZone, ...draft, note: note === '' ? null : note }, { onSuccess: settled })
+    record.record({ id, at: target?.at, timeZone: target?.timeZone, ...draft, note: note === '' ? null : note }, settled)
     focusNext.current = 'latest'
     setMode({ kind: 'latest' })
   }
