@@ -22,7 +22,7 @@ type Mode = { kind: 'latest' } | { kind: 'moods' } | { kind: 'details'; id: stri
  */
 export default function CheckInCard() {
   const today = useTodayCheckIns()
-  const record = useRecordCheckIn()
+  const { record, sending } = useRecordCheckIn()
   const [mode, setMode] = useState<Mode>({ kind: 'latest' })
   const [refused, setRefused] = useState<string | null>(null)
   const card = useRef<HTMLElement>(null)
@@ -48,7 +48,6 @@ export default function CheckInCard() {
   const checkIns = today.checkIns
   const latest = checkIns[0] ?? null
   const shownMode: Mode = mode.kind === 'latest' && !latest ? { kind: 'moods' } : mode
-  const sending = record.sending
   const settled = (outcome: SendOutcome) => setRefused(outcome.status === 'refused' ? outcome.message : null)
 
   function tap(mood: Mood) {
@@ -61,7 +60,7 @@ export default function CheckInCard() {
     }
     const id = crypto.randomUUID()
     setRefused(null)
-    record.record({ id, mood, emotions: [], dimensions: [], note: null }, settled)
+    record({ id, mood, emotions: [], dimensions: [], note: null }, settled)
     setMode({ kind: 'details', id, fresh: true, draft: { mood, emotions: [], dimensions: [], note: '' } })
   }
 
@@ -69,7 +68,7 @@ export default function CheckInCard() {
     const target = checkIns.find((c) => c.id === id)
     const note = draft.note.trim()
     setRefused(null)
-    record.record({ id, at: target?.at, timeZone: target?.timeZone, ...draft, note: note === '' ? null : note }, settled)
+    record({ id, at: target?.at, timeZone: target?.timeZone, ...draft, note: note === '' ? null : note }, settled)
     focusNext.current = 'latest'
     setMode({ kind: 'latest' })
   }
