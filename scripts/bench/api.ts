@@ -1,10 +1,10 @@
 /**
  * The API under load (issue 6, point 1; issue 14, "Cost as the work grows"): on fresh PostgreSQL databases seeded with
- * 10,000 and with 100,000 members of the same history, Lumin's dashboard request, a goal progress update and an
- * offline-guide chat turn, each driven by autocannon from this process against the server in a child process; and in
- * the same run two ceilings, a bare Hono route and the dashboard's own SQL through a pg pool. Each line runs on every
- * size back to back, so that what else the machine is doing weighs on both alike. Then EXPLAIN ANALYZE of every query
- * those three requests run, taken from the app as it runs them.
+ * 10,000 and with 100,000 members of the same history, Lumin's dashboard request, a goal progress update, an
+ * offline-guide chat turn and a check-in (issue 15), each driven by autocannon from this process against the server in
+ * a child process; and in the same run two ceilings, a bare Hono route and the dashboard's own SQL through a pg pool.
+ * Each line runs on every size back to back, so that what else the machine is doing weighs on both alike. Then EXPLAIN
+ * ANALYZE of every query those requests run, taken from the app as it runs them.
  */
 import { fork } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
@@ -75,6 +75,7 @@ const LINES: Line[] = [
   { label: 'GET /api/journey (dashboard)', server: 'app', requests: (seeded) => dashboard(seeded, '/api/journey'), dashboard: true, grows: true },
   { label: 'PUT /api/goals/:id/progress', server: 'app', requests: goalProgress, grows: true },
   { label: 'POST chat turn (offline Olo)', server: 'app', requests: chatTurns, grows: true },
+  { label: 'POST /api/check-ins', server: 'app', requests: checkIns, grows: true },
 ]
 
 interface Measured {
@@ -266,6 +267,24 @@ function goalProgress(seeded: Seeded): RequestSpec[] {
   ]
 }
 
+/** A new check-in each time, from the next member, tagged with a dimension as the orbs count them (issue 15 §6). */
+function checkIns(seeded: Seeded): RequestSpec[] {
+  let next = 0
+  return [
+    {
+      method: 'POST',
+      path: '/api/check-ins',
+      setupRequest: (request) => ({
+        ...request,
+        headers: { ...request.headers, cookie: seeded.members[next++ % seeded.members.length]!.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(checkInBody()),
+      }),
+    },
+  ]
+}
+
+const checkInBody = () => ({ id: randomUUID(), mood: 'good', emotions: ['calm'], dimensions: ['mind'], at: new Date().toISOString(), timeZone: 'Europe/Paris' })
+
 /**
  * Whole recap chats: each connection takes the next member's open recap and answers Olo four times, the last answer
  * finishing the recap with its summary and tasks. No member nears the turn caps or the daily model limit.
@@ -338,9 +357,9 @@ interface Statement {
 }
 
 /**
- * Sends one dashboard request, one goal progress update and one chat turn through the app in this process, records
- * every statement they send to PostgreSQL, and EXPLAIN ANALYZEs each one that reads rows (in a rolled-back transaction,
- * so writes leave nothing behind).
+ * Sends one dashboard request, one goal progress update, one chat turn and one check-in through the app in this
+ * process, records every statement they send to PostgreSQL, and EXPLAIN ANALYZEs each one that reads rows (in a
+ * rolled-back transaction, so writes leave nothing behind).
  */
 async function explainHotQueries({ databaseUrl, seeded }: Size) {
   const database = await openDatabase({ databaseUrl })
@@ -368,6 +387,7 @@ async function explainRequests(database: Awaited<ReturnType<typeof openDatabase>
       'POST /api/conversations/:id/messages',
       () => app.request(`/api/conversations/${recap.id}/messages`, { method: 'POST', headers, body: JSON.stringify({ id: randomUUID(), content: RECAP_ANSWERS[0] }) }),
     ],
+    ['POST /api/check-ins', () => app.request('/api/check-ins', { method: 'POST', headers, body: JSON.stringify(checkInBody()) })],
   ]
 
   const sections: string[] = []

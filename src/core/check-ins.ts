@@ -1,18 +1,22 @@
-import { z } from 'zod'
-import { DIMENSIONS } from './dimensions'
-import { timeZoneSchema } from './weekly'
+/*
+ * The check-in's words and rules, free of zod: the check-in card loads them on the weekly home and the dashboard, whose
+ * first load has no schema library (docs/decisions/0033). The request schemas are in ./check-in-request.
+ */
 
 /** The five moods of a check-in, worst to best (docs/product.md#check-in). */
 export const MOODS = ['awful', 'bad', 'okay', 'good', 'great'] as const
 export type Mood = (typeof MOODS)[number]
 
-/** Each mood's word (its button's accessible name), face and colour. */
-export const MOOD_INFO: Record<Mood, { label: string; face: string; color: string }> = {
-  awful: { label: 'Awful', face: '😣', color: '#8f7cf0' },
-  bad: { label: 'Bad', face: '🙁', color: '#6fa8ff' },
-  okay: { label: 'Okay', face: '😐', color: '#7fdcec' },
-  good: { label: 'Good', face: '🙂', color: '#7fe0b0' },
-  great: { label: 'Great', face: '😄', color: '#ffc27a' },
+/**
+ * Each mood's word (its button's accessible name) and colour. Its face is drawn by the check-in card in that colour,
+ * so it looks the same on every device, whatever emoji the device has.
+ */
+export const MOOD_INFO: Record<Mood, { label: string; color: string }> = {
+  awful: { label: 'Awful', color: '#8f7cf0' },
+  bad: { label: 'Bad', color: '#6fa8ff' },
+  okay: { label: 'Okay', color: '#7fdcec' },
+  good: { label: 'Good', color: '#7fe0b0' },
+  great: { label: 'Great', color: '#ffc27a' },
 }
 
 /** A mood as a number, 1 (awful) to 5 (great), for averages and trends. */
@@ -74,37 +78,6 @@ export const CHECK_IN_NOTE_CHARS = 500
 export const CHECK_IN_LATEST_DAYS = 30
 /** How far ahead of the server's clock a device's clock may run. */
 const CLOCK_SKEW_MS = 5 * 60_000
-
-const distinct = <T extends z.ZodType>(item: T, max: number, what: string) =>
-  z
-    .array(item)
-    .max(max)
-    .refine((list) => new Set(list).size === list.length, { message: `Each ${what} once.` })
-
-/** What a check-in says, apart from when it was made: the mood, and the optional details added after it. */
-export const checkInDetailsSchema = z.object({
-  mood: z.enum(MOODS),
-  emotions: distinct(z.enum(EMOTIONS), EMOTIONS.length, 'emotion word').default([]),
-  dimensions: distinct(z.enum(DIMENSIONS), DIMENSIONS.length, 'dimension').default([]),
-  note: z
-    .string()
-    .trim()
-    .max(CHECK_IN_NOTE_CHARS, `Keep the note under ${CHECK_IN_NOTE_CHARS} characters.`)
-    .transform((note) => (note === '' ? null : note))
-    .nullable()
-    .default(null),
-})
-
-/**
- * A new check-in, with an id the device chose so a retry after a lost answer stores it once, and the moment it was made
- * (it may be sent later, from a device that was offline) in the member's time zone.
- */
-export const newCheckInSchema = checkInDetailsSchema.extend({
-  id: z.uuid(),
-  at: z.iso.datetime({ offset: true }).transform((at) => new Date(at)),
-  timeZone: timeZoneSchema,
-})
-export type NewCheckIn = z.input<typeof newCheckInSchema>
 
 /** A check-in's moment is refused when it is later than now or older than CHECK_IN_LATEST_DAYS. */
 export function checkInMomentProblem(at: Date, now: Date): string | null {

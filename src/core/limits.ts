@@ -43,6 +43,11 @@ export const LIMITS = {
   /** Each start opens a conversation with Olo; nobody starts this many on purpose. */
   practicesPerHour: 30,
   goalChatsPerHour: 10,
+  /**
+   * Check-ins written (new ones and changes) per member per day: several a day is the product, a hundred is a script.
+   * It bounds what one account can add to the table to a few thousand rows a month.
+   */
+  checkInWritesPerDay: 100,
   /** The most of one line the server voice reads; a longer line is read to its last whole sentence within it. */
   speechChars: 1000,
   /** Speech requests per member per hour, cache hits included. */

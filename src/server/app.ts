@@ -9,6 +9,7 @@ import { createMailDelivery, createMailer, MAIL_QUEUE, MAIL_QUEUE_OPTIONS, outbo
 import { authRoutes, requireUser, sessionReader, type AppEnv } from './auth/routes'
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
+import { checkInRoutes } from './features/check-ins/routes'
 import { goalFinisher } from './features/goals/queries'
 import { achievementRoutes, goalRoutes } from './features/goals/routes'
 import { journeyRoutes } from './features/journey/routes'
@@ -140,6 +141,7 @@ function memberRoutes({ config, db, olo, auth, jobs, logger, signedIn }: MemberD
     .route('/achievements', membersOnly(achievementRoutes({ db })))
     .route('/speech', membersOnly(speechRoutes({ config, db, olo, logger })))
     .route('/account', membersOnly(settingsRoutes({ db, auth, jobs })))
+    .route('/check-ins', membersOnly(checkInRoutes({ db })))
 }
 
 /** Only the API's type travels to the web client (`hc<ApiType>`), with the error answers every route may give. */

@@ -53,6 +53,7 @@ export interface OwnedData {
   goalId: string
   goalConversationId: string
   messageIds: string[]
+  checkInId: string
 }
 
 /** A member with a profile, an assessment, a finished recap with tasks, a practice, and a goal with an earned badge. */
@@ -98,6 +99,9 @@ export async function memberWithEverything(server: TestServer, label: string): P
   // 30 % earns Bronze, and with it the Bronze badge.
   await ok(client.api.goals[':id'].progress.$put({ param: { id: goal.id }, json: { currentValue: 30 } }))
 
+  const checkInId = crypto.randomUUID()
+  await ok(client.post('/api/check-ins', { id: checkInId, mood: 'good', emotions: ['calm'], dimensions: ['mind'], note: `A quiet morning, ${marker}`, at: new Date().toISOString(), timeZone: 'Europe/Paris' }), 201)
+
   const messageIds: string[] = []
   for (const id of [recap.conversationId, practice.conversationId!, chat.conversationId]) {
     const view = await okBody(ok(client.api.conversations[':id'].$get({ param: { id } })))
@@ -117,6 +121,7 @@ export async function memberWithEverything(server: TestServer, label: string): P
     goalId: goal.id,
     goalConversationId: chat.conversationId,
     messageIds,
+    checkInId,
   }
 }
 
@@ -131,6 +136,7 @@ const PARAMETER_VALUES: Record<string, (owner: OwnedData) => string[]> = {
   '/api/goals/:id': (o) => [o.goalId],
   '/api/goals/:id/badges/:tier': () => ['Bronze'],
   '/api/goals/chats/:conversationId': (o) => [o.goalConversationId],
+  '/api/check-ins/:id': (o) => [o.checkInId],
 }
 
 /** Every concrete path for a route path, its parameters filled with the owner's ids; throws on a parameter it can't fill. */
@@ -170,11 +176,14 @@ export const VALID_BODIES: Record<string, (actor: { email: string }) => unknown>
   'PUT /api/goals/:id/progress': () => ({ currentValue: 99 }),
   'POST /api/speech': () => ({ messageId: crypto.randomUUID() }),
   'DELETE /api/account': (actor) => ({ confirmEmail: actor.email }),
+  'POST /api/check-ins': () => ({ id: crypto.randomUUID(), mood: 'okay', at: new Date().toISOString(), timeZone: 'Europe/Paris' }),
+  'PATCH /api/check-ins/:id': () => ({ mood: 'awful', note: 'not mine to change' }),
 }
 
 /** GET routes that need a query, with one they accept. */
 export const VALID_QUERIES: Record<string, string> = {
   '/api/weekly': '?timeZone=Europe%2FParis',
+  '/api/check-ins': '?timeZone=Europe%2FParis',
 }
 
 export function bodyFor(method: string, path: string, actor: { email: string }) {
