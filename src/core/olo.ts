@@ -31,9 +31,9 @@ export const goalResultSchema = z.object({
 
 /**
  * What a reflection on a journal entry leaves under it: a few sentences, and when one fits, a practice of the member's
- * path to try, by its minigame's key (checked against the path when it is saved).
+ * path to try, by its minigame's key (checked against the path when it is saved; docs/product.md#journal).
  */
-const reflectionResultSchema = z.object({
+export const reflectionResultSchema = z.object({
   reflection: line(600),
   suggested_practice: z.preprocess((v) => (v === '' ? null : v), z.string().trim().min(1).max(60).nullable()).default(null),
 })
@@ -48,6 +48,7 @@ export interface ConversationResults {
   recap: RecapResult
   threshold: ThresholdResult
   goal: GoalResult
+  reflection: ReflectionResult
 }
 export type ConversationResult = ConversationResults[ConversationKind]
 
@@ -56,6 +57,7 @@ export const RESULT_SCHEMAS: { [Kind in ConversationKind]: z.ZodType<Conversatio
   recap: recapResultSchema,
   threshold: thresholdResultSchema,
   goal: goalResultSchema,
+  reflection: reflectionResultSchema,
 }
 
 /** Who wrote a message: the member or Olo. */
@@ -95,6 +97,7 @@ export const FINISHED_STATUS: Record<ConversationKind, Exclude<ReplyStatus, 'con
   recap: 'finished',
   threshold: 'finished',
   goal: 'goal_created',
+  reflection: 'finished',
 }
 
 /** Who reads Olo's lines aloud: the browser's own voice, or a server voice from one of these providers. */
