@@ -185,7 +185,7 @@ async function storeReply(tx: Tx, turn: PreparedTurn, content: string, crisis: b
   return toStoredMessage(row!)
 }
 
-async function guideRequest({ db, scriptOf }: AnswerDeps, { conversation, kind, wrapUp, history }: PreparedTurn): Promise<GuideRequest> {
+async function guideRequest({ db, scriptOf }: AnswerDeps, { conversation, kind, wrapUp, history, reflection }: PreparedTurn): Promise<GuideRequest> {
   const [script, goalCategory] = await Promise.all([
     scriptOf(conversation.scriptId),
     kind === 'goal' && conversation.subject ? categoryName(db, conversation.subject) : undefined,
@@ -197,6 +197,7 @@ async function guideRequest({ db, scriptOf }: AnswerDeps, { conversation, kind, 
     wrapUp,
     goalCategory,
     exerciseName: script!.exerciseName ?? undefined,
+    reflection,
   }
 }
 

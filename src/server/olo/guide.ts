@@ -1,5 +1,24 @@
 import type { ConversationKind } from '~/core/conversation-kinds'
 import type { ChatTurn } from '~/core/olo'
+import type { Db } from '../db/client'
+
+/** A practice of the member's path, as a reflection may suggest it: by its minigame's key. */
+export interface PathPractice {
+  key: string
+  name: string
+  description: string
+}
+
+/**
+ * What a reflection talks over: the member's own journal entry, read from the database at each turn and given to the
+ * guide, never to the browser, and the practices of the member's path that Olo may suggest (docs/product.md#journal).
+ * An entry the crisis check reads as a crisis is withheld (null): like a crisis message, it never reaches a model
+ * (docs/product.md#safety).
+ */
+export interface ReflectionSubject {
+  entry: { title: string | null; body: string; prompt: string | null } | null
+  practices: PathPractice[]
+}
 
 /** Everything a guide needs for Olo's next reply; the engine builds it from the database, never from the browser. */
 export interface GuideRequest {
@@ -11,6 +30,16 @@ export interface GuideRequest {
   wrapUp: boolean
   goalCategory?: string
   exerciseName?: string
+  reflection?: ReflectionSubject
+}
+
+/**
+ * How the engine reads what a conversation is about when that is a member's own data, which only its feature reads
+ * (olo/ imports no feature, docs/decisions/0030): given the conversation's owner and subject, undefined when the
+ * subject is gone (an entry deleted meanwhile).
+ */
+export interface SubjectReaders {
+  reflection?: (db: Db, conversation: { userId: string; subject: string | null }) => Promise<ReflectionSubject | undefined>
 }
 
 /** Told the tokens a model call spent, prompt and reply, once the call is over (even when it failed). */
