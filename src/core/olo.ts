@@ -107,6 +107,14 @@ export type VoiceProvider = (typeof VOICE_PROVIDERS)[number]
 /** What the chat screens show when a message can't be answered (docs/product.md#errors). */
 export const SEND_FAILED_MESSAGE = 'Failed to send message. Please try again.'
 
+/**
+ * The line beside Reflect with Olo when a model provider is configured: an entry leaves Lumin only for a reflection the
+ * member begins (docs/product.md#journal).
+ */
+export function reflectionNotice(provider: string): string {
+  return `Your entry will be sent to ${provider} when you reflect.`
+}
+
 /** What every chat's header says for as long as the chat is open (docs/decisions/0017-chats-you-can-answer.md). */
 export const AI_GUIDE_LINE = 'Olo is an AI guide, not a human and not a therapist.'
 

@@ -11,6 +11,8 @@ import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import { goalFinisher } from './features/goals/queries'
 import { achievementRoutes, goalRoutes } from './features/goals/routes'
+import { readReflectionSubject, reflectionFinisher } from './features/journal/reflection'
+import { reflectionRoutes } from './features/journal/reflection-routes'
 import { journeyRoutes } from './features/journey/routes'
 import { onboardingRoutes } from './features/onboarding/routes'
 import { thresholdFinisher } from './features/practices/queries'
@@ -94,7 +96,13 @@ function buildApi({ config, database, mailer, logger }: { config: Config; databa
   const mail = createMailDelivery({ db, jobs, mailer, logger })
   const auth = createAuth({ config, db, mail, logger })
   const readSession = sessionReader({ auth, db })
-  const olo = createOlo({ db, config, logger, finishers: { recap: recapFinisher, threshold: thresholdFinisher, goal: goalFinisher } })
+  const olo = createOlo({
+    db,
+    config,
+    logger,
+    finishers: { recap: recapFinisher, threshold: thresholdFinisher, goal: goalFinisher, reflection: reflectionFinisher },
+    subjects: { reflection: readReflectionSubject },
+  })
   return new Hono<AppEnv>()
     .use('*', noStore)
     .use('*', sameOriginOnly(config.appUrl))
@@ -132,6 +140,7 @@ function memberRoutes({ config, db, olo, auth, jobs, logger, signedIn }: MemberD
     .route('/practices', membersOnly(practiceRoutes({ db, olo })))
     .route('/goals', membersOnly(goalRoutes({ db, olo })))
     .route('/achievements', membersOnly(achievementRoutes({ db })))
+    .route('/reflections', membersOnly(reflectionRoutes({ db, olo, config })))
     .route('/speech', membersOnly(speechRoutes({ config, db, olo, logger })))
     .route('/account', membersOnly(settingsRoutes({ db, auth, jobs })))
 }
