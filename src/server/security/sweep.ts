@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
+import { journalEntries } from '~/server/db/schema'
 import { say } from '~test/support/chat'
 import { json, type createTestServer, type TestClient } from '~test/support/server'
 
@@ -51,6 +53,9 @@ export interface OwnedData {
   practiceConversationId: string
   goalId: string
   goalConversationId: string
+  /** A journal entry with a reflection begun on it. */
+  reflectionEntryId: string
+  reflectionConversationId: string
   messageIds: string[]
 }
 
@@ -95,12 +100,18 @@ export async function memberWithEverything(server: TestServer, label: string): P
   // 30 % earns Bronze, and with it the Bronze badge.
   await ok(client.request(`/api/goals/${goal.id}/progress`, { method: 'PUT', json: { currentValue: 30 } }))
 
+  const session = await json<{ user: { id: string } }>(await ok(client.request('/api/session')))
+  // The entry's row as the journal stores it; the reflection on it through the API.
+  const reflectionEntryId = randomUUID()
+  await server.database.db.insert(journalEntries).values({ id: reflectionEntryId, userId: session.user.id, body: `A quiet day, ${marker}.`, localDate: '2026-11-24' })
+  const { reflection } = await json<{ reflection: { conversation: { id: string } } }>(await ok(client.post(`/api/reflections/${reflectionEntryId}`, {}), 201))
+  await say(client, reflection.conversation.id, `Calm, ${marker}`)
+
   const messageIds: string[] = []
-  for (const id of [recap.conversationId, practice.conversationId, chat.conversationId]) {
+  for (const id of [recap.conversationId, practice.conversationId, chat.conversationId, reflection.conversation.id]) {
     const view = await json<{ messages: { id: string }[] }>(await ok(client.request(`/api/conversations/${id}`)))
     messageIds.push(...view.messages.map((m) => m.id))
   }
-  const session = await json<{ user: { id: string } }>(await ok(client.request('/api/session')))
   return {
     client,
     email,
@@ -113,6 +124,8 @@ export async function memberWithEverything(server: TestServer, label: string): P
     practiceConversationId: practice.conversationId,
     goalId: goal.id,
     goalConversationId: chat.conversationId,
+    reflectionEntryId,
+    reflectionConversationId: reflection.conversation.id,
     messageIds,
   }
 }
@@ -122,12 +135,13 @@ export async function memberWithEverything(server: TestServer, label: string): P
  * A route whose parameter is missing here fails the sweep until someone says what it names.
  */
 const PARAMETER_VALUES: Record<string, (owner: OwnedData) => string[]> = {
-  '/api/conversations/:id': (o) => [o.recapConversationId, o.practiceConversationId, o.goalConversationId],
+  '/api/conversations/:id': (o) => [o.recapConversationId, o.practiceConversationId, o.goalConversationId, o.reflectionConversationId],
   '/api/weekly/tasks/:id': (o) => o.taskIds,
   '/api/practices/:id': (o) => [o.practiceId],
   '/api/goals/:id': (o) => [o.goalId],
   '/api/goals/:id/badges/:tier': () => ['Bronze'],
   '/api/goals/chats/:conversationId': (o) => [o.goalConversationId],
+  '/api/reflections/:entryId': (o) => [o.reflectionEntryId],
 }
 
 /** Every concrete path for a route path, its parameters filled with the owner's ids; throws on a parameter it can't fill. */
@@ -164,6 +178,7 @@ export const VALID_BODIES: Record<string, (actor: { email: string }) => unknown>
   'POST /api/practices': () => ({ exercise: 1 }),
   'POST /api/practices/:id/complete': () => ({}),
   'POST /api/goals/chats': () => ({ categoryId: 1 }),
+  'POST /api/reflections/:entryId': () => ({}),
   'PUT /api/goals/:id/progress': () => ({ currentValue: 99 }),
   'POST /api/speech': () => ({ messageId: crypto.randomUUID() }),
   'DELETE /api/account': (actor) => ({ confirmEmail: actor.email }),
