@@ -92,6 +92,6 @@ test('another member’s entry is not found', async ({ page, browser }) => {
   await signInAsNewUser(other, 'reflect-other')
   await other.goto(`/journal/${id}/reflect`)
   await expect(other.getByText('We could not find that journal entry.')).toBeVisible()
-  await expect(other.getByRole('link', { name: 'Back to Journal' })).toBeVisible()
+  await expect(other.getByRole('alert').getByRole('link', { name: 'Back to Journal' })).toBeVisible()
   await other.close()
 })
