@@ -35,8 +35,8 @@ export interface GuideRequest {
 
 /**
  * How the engine reads what a conversation is about when that is a member's own data, which only its feature reads
- * (olo/ imports no feature, docs/decisions/0030): given the conversation's owner and subject, undefined when the
- * subject is gone (an entry deleted meanwhile).
+ * (olo/ imports no feature, docs/decisions/0030; docs/decisions/0035): given the conversation's owner and subject,
+ * undefined when the subject is gone (an entry deleted meanwhile).
  */
 export interface SubjectReaders {
   reflection?: (db: Db, conversation: { userId: string; subject: string | null }) => Promise<ReflectionSubject | undefined>

@@ -1,5 +1,5 @@
 /**
- * Reflect with Olo (docs/product.md#journal): a conversation of the `reflection` kind about one of the member's journal
+ * Reflect with Olo (docs/product.md#journal, docs/decisions/0035): a conversation of the `reflection` kind about one of the member's journal
  * entries, on the one engine. The entry reaches the guide only through the engine, at each turn of a reflection the
  * member began (readReflectionSubject), and the reflection is kept with the entry when the conversation finishes.
  */

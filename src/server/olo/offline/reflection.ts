@@ -1,5 +1,5 @@
 /**
- * A reflection on a journal entry (docs/product.md#journal): the opening asks how the member feels reading it back, then
+ * A reflection on a journal entry (docs/product.md#journal, docs/decisions/0035): the opening asks how the member feels reading it back, then
  * two questions from the library below, one for the dimension the entry is about and one for the feelings in it; then
  * two or three sentences that say back what the entry was about and what the member said, and a practice of their path
  * when one fits. An answer Olo can't build on is asked again once, in simpler words, so the conversation always ends
