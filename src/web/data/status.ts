@@ -3,7 +3,7 @@ import { reflectionNotice } from '~/core/olo'
 import { api, call } from '~/web/api'
 
 /** Which optional features this server has (Google sign-in, voice, model). */
-export const configQuery = queryOptions({
+const configQuery = queryOptions({
   queryKey: ['config'],
   queryFn: () => call(api.config.$get()),
   staleTime: Infinity,
