@@ -83,6 +83,11 @@ describe('a reflection with a model provider', () => {
     expect(await keptReflection(entryId)).toEqual(FAKE_RESULTS.reflection)
   })
 
+  it('names the provider for the line that says where an entry goes', async () => {
+    const { modelName } = await json<{ modelName: string | null }>(await server.client().request('/api/config'))
+    expect(modelName).toBe(new URL(fake.url).host)
+  })
+
   it('withholds an entry that reads as a crisis from the model', async () => {
     const { client, conversationId } = await memberWithEntry('model-crisis-entry', 'I keep thinking I want to end my life.')
     await say(client, conversationId, 'Heavy')

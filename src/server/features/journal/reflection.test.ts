@@ -135,6 +135,10 @@ describe('safety in a reflection', () => {
     expect(entry!.reflection!.reflection).not.toMatch(/kill/)
   })
 
+  it('says nothing is sent anywhere: the offline guide has no provider to name', async () => {
+    expect(await json<{ modelName: string | null }>(await server.client().request('/api/config'))).toMatchObject({ model: 'offline', modelName: null })
+  })
+
   it('shows the help with an entry that reads as a crisis', async () => {
     const { client, userId } = await member('crisis-entry')
     const entryId = await entryOf(userId, 'Some days I just want to die. Today was one of them.')

@@ -32,7 +32,7 @@ export function statusRoutes({ config, database }: { config: Config; database: D
  * A model provider by the name a member would know (docs/decisions/0035): Mistral, OpenAI, or the host of any other OpenAI-compatible server
  * (an Ollama on this machine is "localhost:11434"); null for the offline guide, which sends nothing anywhere.
  */
-function modelProviderName(olo: Config['olo']): string | null {
+export function modelProviderName(olo: Config['olo']): string | null {
   if (olo.provider === 'offline') return null
   if (olo.provider === 'mistral') return 'Mistral'
   const host = new URL(olo.baseUrl ?? 'https://api.openai.com/v1').host
