@@ -95,10 +95,14 @@ describe('a reflection', () => {
     expect(played.result!.reflection).toMatch(/^You wrote about your work/)
   })
 
-  it('closes at once when the member would rather stop', () => {
+  it('closes at once when the member would rather stop, and only then', () => {
     const played = reflect(['Relieved it is over', "that's all"], WORK_DAY)
     expect(played.turns).toBe(2)
     expect(played.result!.reflection).toContain('you said: "Relieved it is over".')
+    expect(reflect(['Stop here, please.'], WORK_DAY).turns).toBe(1)
+    for (const answer of ["I can't stop thinking about it", 'I want to finish my project', 'Enough sleep, mostly']) {
+      expect(reflect(['Tired', answer], WORK_DAY).result, answer).toBeUndefined()
+    }
   })
 
   it('works from the answers alone when the entry is withheld or missing', () => {

@@ -266,8 +266,8 @@ type Stage = (typeof STAGES)[number]
 
 /** "That's all", "stop", "no more questions": the member would rather close now. */
 function wantsToStop(text: string): boolean {
-  const words = bare(text)
-  return words.split(' ').length <= 6 && /\b(?:stop|thats (?:all|it|enough)|no more questions?|im done|i am done|finish|end it|enough for (?:now|today))\b/.test(words)
+  // The whole answer says so: "I can't stop thinking about it" and "I want to finish my project" go on.
+  return /^(?:(?:ok|okay|no|please|lets|can we|i want to|id like to)\s+)?(?:stop|stop here|thats all|thats it|thats enough|no more questions?|im done|i am done|finish|end it|enough|enough for (?:now|today))(?:\s+(?:now|here|please|for now|for today|thanks|thank you))*$/.test(bare(text))
 }
 
 interface Reading {
