@@ -78,7 +78,8 @@ function ReflectChat({ entryId, view, conversationId }: { entryId: string; view:
   })
   const finished = finishedHere || chat.phase === 'finished'
   const kept = useQuery({ ...reflectionQuery(entryId), enabled: finished })
-  const helplines = chat.helplines ?? view.helplines
+  // An entry that reads as a crisis has the help under it from the start; otherwise it comes into the chat when needed.
+  const helpInChat = view.helplines ? null : chat.helplines
 
   let bottom: ReactNode
   if (chat.conversation.isError) {
@@ -100,11 +101,11 @@ function ReflectChat({ entryId, view, conversationId }: { entryId: string; view:
   }
 
   return (
-    <ReflectLayout audio={<AudioToggle on={chat.audioOn} onChange={chat.setAudioOn} />} entry={view.entry}>
+    <ReflectLayout audio={<AudioToggle on={chat.audioOn} onChange={chat.setAudioOn} />} entry={view.entry} entryHelp={view.helplines}>
       <div className="flex-1">
         <MessageList messages={chat.messages} streaming={chat.streaming} phase={chat.phase} />
       </div>
-      {helplines && <HelpCard helplines={helplines} />}
+      {helpInChat && <HelpCard helplines={helpInChat} />}
       {bottom}
     </ReflectLayout>
   )
@@ -172,7 +173,17 @@ function EntryBrief({ entry }: { entry: ReflectionView['entry'] }) {
   )
 }
 
-function ReflectLayout({ audio, entry, children }: { audio?: ReactNode; entry?: ReflectionView['entry']; children: ReactNode }) {
+function ReflectLayout({
+  audio,
+  entry,
+  entryHelp = null,
+  children,
+}: {
+  audio?: ReactNode
+  entry?: ReflectionView['entry']
+  entryHelp?: string | null
+  children: ReactNode
+}) {
   return (
     <ChatPage
       back={{ to: JOURNAL, label: 'Back to Journal' }}
@@ -181,6 +192,7 @@ function ReflectLayout({ audio, entry, children }: { audio?: ReactNode; entry?: 
         <div className="flex flex-col gap-4">
           <h1 className="text-center text-2xl font-semibold text-white">Reflect with Olo</h1>
           {entry && <EntryBrief entry={entry} />}
+          {entryHelp && <HelpCard helplines={entryHelp} />}
         </div>
       }
     >
