@@ -12,13 +12,15 @@ import type { Database, Db } from './db/client'
 import { checkInRoutes } from './features/check-ins/routes'
 import { goalFinisher } from './features/goals/queries'
 import { achievementRoutes, goalRoutes } from './features/goals/routes'
+import { readReflectionSubject, reflectionFinisher } from './features/journal/reflection'
+import { reflectionRoutes } from './features/journal/reflection-routes'
 import { journeyRoutes } from './features/journey/routes'
 import { onboardingRoutes } from './features/onboarding/routes'
 import { thresholdFinisher } from './features/practices/queries'
 import { practiceRoutes } from './features/practices/routes'
 import { settingsRoutes } from './features/settings/routes'
 import { statusRoutes } from './features/status/routes'
-import { recapBriefing, recapFinisher } from './features/weekly/queries'
+import { readRecapSubject, recapFinisher } from './features/weekly/queries'
 import { weeklyRoutes } from './features/weekly/routes'
 import { errorHandler, noStore, requestBodyLimit, sameOriginOnly, sendError, storableText, type ErrorResponses } from './http'
 import { createJobQueue, type JobQueue } from './jobs/queue'
@@ -99,8 +101,8 @@ function buildApi({ config, database, mailer, logger }: { config: Config; databa
     db,
     config,
     logger,
-    finishers: { recap: recapFinisher, threshold: thresholdFinisher, goal: goalFinisher },
-    briefings: { recap: recapBriefing },
+    finishers: { recap: recapFinisher, threshold: thresholdFinisher, goal: goalFinisher, reflection: reflectionFinisher },
+    subjects: { reflection: readReflectionSubject, recap: readRecapSubject },
   })
   return new Hono<AppEnv>()
     .use('*', noStore)
@@ -139,6 +141,7 @@ function memberRoutes({ config, db, olo, auth, jobs, logger, signedIn }: MemberD
     .route('/practices', membersOnly(practiceRoutes({ db, olo })))
     .route('/goals', membersOnly(goalRoutes({ db, olo })))
     .route('/achievements', membersOnly(achievementRoutes({ db })))
+    .route('/reflections', membersOnly(reflectionRoutes({ db, olo, config })))
     .route('/speech', membersOnly(speechRoutes({ config, db, olo, logger })))
     .route('/account', membersOnly(settingsRoutes({ db, auth, jobs })))
     .route('/check-ins', membersOnly(checkInRoutes({ db })))

@@ -69,6 +69,7 @@ const ThresholdScreen = lazy(() => import('./features/practices/ThresholdScreen'
 const AchievementsGoalsScreen = screen('/achievements-goals', () => import('./features/goals/AchievementsGoalsScreen'))
 const GoalChatScreen = screen('/goal-chat', () => import('./features/goals/GoalChatScreen'))
 const SettingsScreen = screen('/settings', () => import('./features/settings/SettingsScreen'))
+const ReflectScreen = lazy(() => import('./features/journal/ReflectScreen'))
 
 export function AppRoutes() {
   return (
@@ -98,6 +99,7 @@ export function AppRoutes() {
         <Route path="/achievements-goals" element={<AchievementsGoalsScreen />} />
         <Route path="/goal-chat" element={<GoalChatScreen />} />
         <Route path="/settings" element={<SettingsScreen />} />
+        <Route path="/journal/:entryId/reflect" element={<ReflectScreen />} />
         <Route path={SAFETY_ROUTE} element={<SafetyScreen />} />
         {['/journal', '/stats', '/community'].map((path) => (
           <Route key={path} path={path} element={<ComingSoonScreen />} />

@@ -255,7 +255,7 @@ export const profiles = pgTable(
   ],
 )
 
-/** Every chat with Olo (recap, threshold, goal) is one conversation (docs/product.md#olo). */
+/** Every chat with Olo (recap, threshold, goal, reflection) is one conversation (docs/product.md#olo). */
 export const conversations = pgTable(
   'conversations',
   {
@@ -265,7 +265,7 @@ export const conversations = pgTable(
     scriptId: integer('script_id')
       .notNull()
       .references(() => conversationScripts.id),
-    /** What the chat is about: a practice id (threshold) or a goal category id (goal). */
+    /** What the chat is about: a practice id (threshold), a goal category id (goal) or a journal entry id (reflection). */
     subject: text(),
     status: text({ enum: CONVERSATION_STATUSES }).notNull().default('open'),
     flagged: boolean().notNull().default(false),

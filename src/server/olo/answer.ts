@@ -9,7 +9,6 @@ import { conversations, crisisResponseCounts, goalCategories, messages } from '.
 import type { Logger } from '../logger'
 import { createReplyScreen, createReplySplitter, parseResultJson } from './contract'
 import { settleTokens } from './daily-budget'
-import type { Briefings } from './briefing'
 import { finishConversation, type Finishers } from './finish'
 import type { GuideRequest, TokenMeter } from './guide'
 import { crisisReply, isHarmfulReply } from './safety'
@@ -41,7 +40,6 @@ export interface AnswerDeps {
   config: Config
   logger: Logger
   finishers: Finishers
-  briefings: Briefings
   scriptOf: ScriptOf
 }
 
@@ -187,12 +185,10 @@ async function storeReply(tx: Tx, turn: PreparedTurn, content: string, crisis: b
   return toStoredMessage(row!)
 }
 
-async function guideRequest({ db, config, scriptOf, briefings }: AnswerDeps, { conversation, kind, wrapUp, history }: PreparedTurn): Promise<GuideRequest> {
-  const [script, goalCategory, briefing] = await Promise.all([
+async function guideRequest({ db, scriptOf }: AnswerDeps, { conversation, kind, wrapUp, history, subjects }: PreparedTurn): Promise<GuideRequest> {
+  const [script, goalCategory] = await Promise.all([
     scriptOf(conversation.scriptId),
     kind === 'goal' && conversation.subject ? categoryName(db, conversation.subject) : undefined,
-    // Only a model reads a briefing: without one configured, nothing is read for it.
-    config.olo.provider === 'offline' ? undefined : briefings[kind]?.read(db, conversation),
   ])
   return {
     kind,
@@ -201,7 +197,7 @@ async function guideRequest({ db, config, scriptOf, briefings }: AnswerDeps, { c
     wrapUp,
     goalCategory,
     exerciseName: script!.exerciseName ?? undefined,
-    briefing,
+    ...subjects,
   }
 }
 
@@ -237,5 +233,5 @@ function validResult(kind: ConversationKind, value: unknown): ConversationResult
 /** Logs say what failed, never what anyone wrote: an error's message can quote the model's text. */
 function describe(err: unknown) {
   if (!(err instanceof Error)) return { name: typeof err }
-  return { name: err.name, status: 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : undefined }
+  return { name: err.name, status: (err as { statusCode?: number }).statusCode }
 }

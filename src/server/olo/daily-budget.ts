@@ -1,13 +1,10 @@
-import type { ConversationKind } from '~/core/conversation-kinds'
 import { LIMITS } from '~/core/limits'
-import type { ChatTurn } from '~/core/olo'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { ApiError } from '../http'
 import type { Logger } from '../logger'
 import { hitRateLimit, settleRateLimit } from '../rate-limit'
-import type { Briefings } from './briefing'
-import type { Guide } from './guide'
+import type { Guide, GuideRequest } from './guide'
 import { mostTokensOfATurn } from './model-guide'
 import type { ScriptOf } from './script-reader'
 
@@ -26,7 +23,6 @@ export interface BudgetDeps {
   guide: Guide
   offlineGuide: Guide
   scriptOf: ScriptOf
-  briefings: Briefings
 }
 
 /**
@@ -35,15 +31,15 @@ export interface BudgetDeps {
  * costs nothing. The offline provider costs nothing, so it holds nothing.
  */
 export async function reserveTokens(
-  { db, config, logger, guide, offlineGuide, scriptOf, briefings }: BudgetDeps,
+  { db, config, logger, guide, offlineGuide, scriptOf }: BudgetDeps,
   userId: string,
   conversation: { scriptId: number },
-  kind: ConversationKind,
-  history: ChatTurn[],
+  request: Pick<GuideRequest, 'kind' | 'history' | 'reflection' | 'recap'>,
 ) {
   if (config.olo.provider === 'offline') return { answerer: guide, reserved: 0 }
   const script = (await scriptOf(conversation.scriptId))!
-  const reserved = mostTokensOfATurn({ kind, masterPrompt: script.masterPrompt, history, wrapUp: true }, briefings[kind]?.mostChars)
+  // A reflection's entry and a recap's week go into the instructions, so they are counted like the rest of the prompt.
+  const reserved = mostTokensOfATurn({ ...request, masterPrompt: script.masterPrompt, wrapUp: true })
   const now = Date.now()
   const [member, instance] = await Promise.all([
     hitRateLimit(db, tokenBudgetKey(userId), LIMITS.modelTokensPerDay, DAY_MS, now, reserved),

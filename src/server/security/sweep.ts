@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
+import { journalEntries } from '~/server/db/schema'
 import { say } from '~test/support/chat'
 import { type createTestServer, type TestClient } from '~test/support/server'
 import { okBody } from '~test/support/test-client'
@@ -52,6 +54,9 @@ export interface OwnedData {
   practiceConversationId: string
   goalId: string
   goalConversationId: string
+  /** A journal entry with a reflection begun on it. */
+  reflectionEntryId: string
+  reflectionConversationId: string
   messageIds: string[]
   checkInId: string
 }
@@ -102,12 +107,18 @@ export async function memberWithEverything(server: TestServer, label: string): P
   const checkInId = crypto.randomUUID()
   await ok(client.post('/api/check-ins', { id: checkInId, mood: 'good', emotions: ['calm'], dimensions: ['mind'], note: `A quiet morning, ${marker}`, at: new Date().toISOString(), timeZone: 'Europe/Paris' }), 201)
 
+  const session = await okBody(ok(client.api.session.$get()))
+  // The entry's row as the journal stores it; the reflection on it through the API.
+  const reflectionEntryId = randomUUID()
+  await server.database.db.insert(journalEntries).values({ id: reflectionEntryId, userId: session.user!.id, body: `A quiet day, ${marker}.`, localDate: '2026-11-24' })
+  const reflection = (await okBody(ok(client.api.reflections[':entryId'].$post({ param: { entryId: reflectionEntryId } }), 201))).reflection.conversation!
+  await say(client, reflection.id, `Calm, ${marker}`)
+
   const messageIds: string[] = []
-  for (const id of [recap.conversationId, practice.conversationId!, chat.conversationId]) {
+  for (const id of [recap.conversationId, practice.conversationId!, chat.conversationId, reflection.id]) {
     const view = await okBody(ok(client.api.conversations[':id'].$get({ param: { id } })))
     messageIds.push(...view.messages.map((m) => m.id))
   }
-  const session = await okBody(ok(client.api.session.$get()))
   return {
     client,
     email,
@@ -120,6 +131,8 @@ export async function memberWithEverything(server: TestServer, label: string): P
     practiceConversationId: practice.conversationId!,
     goalId: goal.id,
     goalConversationId: chat.conversationId,
+    reflectionEntryId,
+    reflectionConversationId: reflection.id,
     messageIds,
     checkInId,
   }
@@ -130,13 +143,14 @@ export async function memberWithEverything(server: TestServer, label: string): P
  * A route whose parameter is missing here fails the sweep until someone says what it names.
  */
 const PARAMETER_VALUES: Record<string, (owner: OwnedData) => string[]> = {
-  '/api/conversations/:id': (o) => [o.recapConversationId, o.practiceConversationId, o.goalConversationId],
+  '/api/conversations/:id': (o) => [o.recapConversationId, o.practiceConversationId, o.goalConversationId, o.reflectionConversationId],
   '/api/weekly/tasks/:id': (o) => o.taskIds,
   '/api/practices/:id': (o) => [o.practiceId],
   '/api/goals/:id': (o) => [o.goalId],
   '/api/goals/:id/badges/:tier': () => ['Bronze'],
   '/api/goals/chats/:conversationId': (o) => [o.goalConversationId],
   '/api/check-ins/:id': (o) => [o.checkInId],
+  '/api/reflections/:entryId': (o) => [o.reflectionEntryId],
 }
 
 /** Every concrete path for a route path, its parameters filled with the owner's ids; throws on a parameter it can't fill. */
@@ -173,6 +187,7 @@ export const VALID_BODIES: Record<string, (actor: { email: string }) => unknown>
   'POST /api/practices': () => ({ exercise: 1 }),
   'POST /api/practices/:id/complete': () => ({}),
   'POST /api/goals/chats': () => ({ categoryId: 1 }),
+  'POST /api/reflections/:entryId': () => ({}),
   'PUT /api/goals/:id/progress': () => ({ currentValue: 99 }),
   'POST /api/speech': () => ({ messageId: crypto.randomUUID() }),
   'DELETE /api/account': (actor) => ({ confirmEmail: actor.email }),

@@ -32,6 +32,8 @@ CREATE TABLE "journal_entries" (
 	CONSTRAINT "journal_entries_title_check" CHECK (char_length("journal_entries"."title") <= 120)
 );
 --> statement-breakpoint
+ALTER TABLE "conversation_scripts" DROP CONSTRAINT "conversation_scripts_kind_check";--> statement-breakpoint
+ALTER TABLE "conversations" DROP CONSTRAINT "conversations_kind_check";--> statement-breakpoint
 ALTER TABLE "goals" ADD COLUMN "moved_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "journal_in_recap" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "weekly_recaps" ADD COLUMN "week_lived" jsonb;--> statement-breakpoint
@@ -39,4 +41,6 @@ ALTER TABLE "check_ins" ADD CONSTRAINT "check_ins_user_id_user_id_fk" FOREIGN KE
 ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "check_ins_user_id_idx" ON "check_ins" USING btree ("user_id","checked_in_at");--> statement-breakpoint
 CREATE INDEX "journal_entries_user_id_idx" ON "journal_entries" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "journal_entries_search_idx" ON "journal_entries" USING gin ("search");
+CREATE INDEX "journal_entries_search_idx" ON "journal_entries" USING gin ("search");--> statement-breakpoint
+ALTER TABLE "conversation_scripts" ADD CONSTRAINT "conversation_scripts_kind_check" CHECK ("conversation_scripts"."kind" in ('recap', 'threshold', 'goal', 'reflection'));--> statement-breakpoint
+ALTER TABLE "conversations" ADD CONSTRAINT "conversations_kind_check" CHECK ("conversations"."kind" in ('recap', 'threshold', 'goal', 'reflection'));
