@@ -11,6 +11,7 @@ import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import { goalFinisher } from './features/goals/queries'
 import { achievementRoutes, goalRoutes } from './features/goals/routes'
+import { journalRoutes } from './features/journal/routes'
 import { journeyRoutes } from './features/journey/routes'
 import { onboardingRoutes } from './features/onboarding/routes'
 import { thresholdFinisher } from './features/practices/queries'
@@ -134,6 +135,7 @@ function memberRoutes({ config, db, olo, auth, jobs, logger, signedIn }: MemberD
     .route('/achievements', membersOnly(achievementRoutes({ db })))
     .route('/speech', membersOnly(speechRoutes({ config, db, olo, logger })))
     .route('/account', membersOnly(settingsRoutes({ db, auth, jobs })))
+    .route('/journal', membersOnly(journalRoutes({ db })))
 }
 
 /** Only the API's type travels to the web client (`hc<ApiType>`), with the error answers every route may give. */
