@@ -52,6 +52,7 @@ export interface OwnedData {
   goalId: string
   goalConversationId: string
   messageIds: string[]
+  journalEntryId: string
 }
 
 /** A member with a profile, an assessment, a finished recap with tasks, a practice, and a goal with an earned badge. */
@@ -95,6 +96,10 @@ export async function memberWithEverything(server: TestServer, label: string): P
   // 30 % earns Bronze, and with it the Bronze badge.
   await ok(client.request(`/api/goals/${goal.id}/progress`, { method: 'PUT', json: { currentValue: 30 } }))
 
+  const { entry } = await json<{ entry: { id: string } }>(
+    await ok(client.post('/api/journal', { id: crypto.randomUUID(), title: `Walk ${marker}`, body: `Walked by the sea, ${marker}.`, timeZone: 'Europe/Paris' }), 201),
+  )
+
   const messageIds: string[] = []
   for (const id of [recap.conversationId, practice.conversationId, chat.conversationId]) {
     const view = await json<{ messages: { id: string }[] }>(await ok(client.request(`/api/conversations/${id}`)))
@@ -114,6 +119,7 @@ export async function memberWithEverything(server: TestServer, label: string): P
     goalId: goal.id,
     goalConversationId: chat.conversationId,
     messageIds,
+    journalEntryId: entry.id,
   }
 }
 
@@ -128,6 +134,7 @@ const PARAMETER_VALUES: Record<string, (owner: OwnedData) => string[]> = {
   '/api/goals/:id': (o) => [o.goalId],
   '/api/goals/:id/badges/:tier': () => ['Bronze'],
   '/api/goals/chats/:conversationId': (o) => [o.goalConversationId],
+  '/api/journal/:id': (o) => [o.journalEntryId],
 }
 
 /** Every concrete path for a route path, its parameters filled with the owner's ids; throws on a parameter it can't fill. */
@@ -167,11 +174,16 @@ export const VALID_BODIES: Record<string, (actor: { email: string }) => unknown>
   'PUT /api/goals/:id/progress': () => ({ currentValue: 99 }),
   'POST /api/speech': () => ({ messageId: crypto.randomUUID() }),
   'DELETE /api/account': (actor) => ({ confirmEmail: actor.email }),
+  'POST /api/journal': () => ({ id: crypto.randomUUID(), body: 'A line of my own.', timeZone: 'Europe/Paris' }),
+  'PATCH /api/journal/:id': () => ({ title: 'Not mine', body: 'Written over someone else’s entry.' }),
 }
 
 /** GET routes that need a query, with one they accept. */
 export const VALID_QUERIES: Record<string, string> = {
   '/api/weekly': '?timeZone=Europe%2FParis',
+  // The owner's entry holds the marker's words: a search that crossed members would find it.
+  '/api/journal/search': '?q=marker',
+  '/api/journal/prompt': '?timeZone=Europe%2FParis',
 }
 
 export function bodyFor(method: string, path: string, actor: { email: string }) {

@@ -9,7 +9,7 @@ export type RecapTask = Recap['tasks'][number]
 /**
  * Weeks start on Monday in the user's own zone (docs/product.md#weekly-recap), so the browser says which zone that is.
  */
-function userTimeZone(): string {
+export function userTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
   } catch {
