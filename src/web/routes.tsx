@@ -51,6 +51,11 @@ const ThresholdScreen = lazy(() => import('./features/practices/ThresholdScreen'
 const AchievementsGoalsScreen = screen('/achievements-goals', () => import('./features/goals/AchievementsGoalsScreen'))
 const GoalChatScreen = screen('/goal-chat', () => import('./features/goals/GoalChatScreen'))
 const SettingsScreen = screen('/settings', () => import('./features/settings/SettingsScreen'))
+const JournalScreen = screen(
+  '/journal',
+  () => import('./features/journal/JournalScreen'),
+  () => import('./data/journal').then(({ journalQuery }) => queryClient.prefetchInfiniteQuery(journalQuery)),
+)
 
 export function AppRoutes() {
   return (
@@ -81,7 +86,8 @@ export function AppRoutes() {
         <Route path="/goal-chat" element={<GoalChatScreen />} />
         <Route path="/settings" element={<SettingsScreen />} />
         <Route path={SAFETY_ROUTE} element={<SafetyScreen />} />
-        {['/journal', '/stats', '/community'].map((path) => (
+        <Route path="/journal" element={<JournalScreen />} />
+        {['/stats', '/community'].map((path) => (
           <Route key={path} path={path} element={<ComingSoonScreen />} />
         ))}
         <Route path="*" element={<UnknownRoute />} />
