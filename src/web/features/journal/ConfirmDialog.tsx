@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { useModal } from '~/web/ui/useModal'
 
@@ -26,9 +26,12 @@ export function ConfirmDialog({
   const headingId = useId()
   const describedId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
+  const cancelRef = useRef<HTMLButtonElement>(null)
   useModal(panelRef, () => {
     if (!busy) onCancel()
   })
+  // After the modal has noted where focus came from, so that closing gives it back.
+  useEffect(() => cancelRef.current?.focus(), [])
 
   return (
     <>
@@ -49,8 +52,7 @@ export function ConfirmDialog({
           {children}
         </p>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          {/* First in the panel, so the focus lands on the way back. */}
-          <button type="button" disabled={busy} onClick={onCancel} className={`${SECONDARY_BUTTON} sm:order-first`}>
+          <button ref={cancelRef} type="button" disabled={busy} onClick={onCancel} className={SECONDARY_BUTTON}>
             {cancel}
           </button>
           <button

@@ -6,7 +6,7 @@ import { HelpCard } from '~/web/olo/HelpCard'
 import { Highlighted } from './Highlighted'
 
 const ACTION =
-  'inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-mist transition-colors hover:bg-white/10 hover:text-white disabled:cursor-not-allowed disabled:opacity-50 motion-reduce:transition-none'
+  'inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-medium text-mist transition-colors hover:bg-white/10 hover:text-white disabled:cursor-not-allowed disabled:opacity-50 motion-reduce:transition-none'
 
 /** An entry longer than this shows its first lines, and the rest on request. */
 const LONG_ENTRY = 480
@@ -50,14 +50,14 @@ export function EntryCard({
   const bodyId = useId()
   const [open, setOpen] = useState(false)
   const day = dayOf(entry.localDate)
+  const time = timeFormat.format(new Date(entry.createdAt))
   const long = excerpt === undefined && entry.body.length > LONG_ENTRY
 
   return (
     <article id={`entry-${entry.id}`} tabIndex={-1} aria-labelledby={headingId} className="rounded-3xl border border-white/10 bg-night-soft/80 p-5 focus:outline-none focus-visible:ring-2 focus-visible:ring-glow sm:p-6">
+      {/* An entry without a title is named by its day, which then isn't said twice. */}
       <p className="text-xs font-medium tracking-wide text-mist uppercase">
-        <time dateTime={entry.createdAt}>
-          {day} · {timeFormat.format(new Date(entry.createdAt))}
-        </time>
+        <time dateTime={entry.createdAt}>{entry.title ? `${day} · ${time}` : time}</time>
       </p>
       <h3 id={headingId} className="mt-1 text-xl font-semibold text-white">
         {entry.title ? <Highlighted text={entry.title} words={words} /> : day}
@@ -83,11 +83,12 @@ export function EntryCard({
         </section>
       )}
 
-      <div className="mt-4 -ml-3 flex flex-wrap items-center gap-x-1 gap-y-1">
-        <Link to={reflectAddress(entry.id)} className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-dawn transition-colors hover:bg-dawn/10 motion-reduce:transition-none">
+      <div className="mt-4 -mx-2 flex flex-wrap items-center justify-between gap-y-1">
+        <Link to={reflectAddress(entry.id)} className="inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-semibold text-dawn transition-colors hover:bg-dawn/10 motion-reduce:transition-none">
           <Sparkles aria-hidden="true" className="size-4" />
           Reflect with Olo
         </Link>
+        <div className="flex">
         <button type="button" disabled={!canEdit} onClick={onEdit} aria-describedby={headingId} className={ACTION}>
           <Pencil aria-hidden="true" className="size-4" />
           Edit
@@ -96,6 +97,7 @@ export function EntryCard({
           <Trash2 aria-hidden="true" className="size-4" />
           Delete
         </button>
+        </div>
       </div>
 
       {helplines !== null && (

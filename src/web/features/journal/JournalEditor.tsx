@@ -145,7 +145,7 @@ export function JournalEditor({
         />
         <p id={countId} className="mt-2 flex justify-between gap-3 text-xs text-mist">
           <span>{dictation.listening ? 'Listening… speak, and your words are added to the entry.' : 'Kept on this device as you type, until you save.'}</span>
-          <span className={left < 500 ? 'text-dawn' : undefined}>
+          <span className={`whitespace-nowrap ${left < 500 ? 'text-dawn' : ''}`}>
             {draft.body.length.toLocaleString('en-US')} / {JOURNAL_LIMITS.bodyChars.toLocaleString('en-US')}
           </span>
         </p>

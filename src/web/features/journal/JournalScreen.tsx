@@ -1,10 +1,11 @@
 import { BookOpen, Plus, Search } from 'lucide-react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useBlocker } from 'react-router'
 import { searchWords } from '~/core/journal'
 import { ApiRequestError } from '~/web/api'
 import { useSession } from '~/web/app/session'
-import { journalDrafts, useDeleteEntry, useJournal, useJournalSearch, useSaveEntry, useTodaysPrompt, type JournalDraft, type JournalEntry } from '~/web/data/journal'
+import { journalDrafts, journalPromptQuery, useDeleteEntry, useJournal, useJournalSearch, useSaveEntry, useTodaysPrompt, type JournalDraft, type JournalEntry } from '~/web/data/journal'
 import { useServerConfig } from '~/web/data/status'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { LoadingShapes } from '~/web/ui/LoadingShapes'
@@ -43,6 +44,7 @@ function Journal({ userId }: { userId: string }) {
   const config = useServerConfig()
   const save = useSaveEntry()
   const remove = useDeleteEntry()
+  const queryClient = useQueryClient()
   // A draft left on the device (a reload, a crash, a tab closed) opens as it was.
   const [draft, setDraft] = useState<JournalDraft | null>(() => journalDrafts.read(userId))
   const [restored] = useState(() => draft !== null)
@@ -80,8 +82,10 @@ function Journal({ userId }: { userId: string }) {
     else journalDrafts.forget(userId)
   }
 
-  function startNew() {
-    change({ id: crypto.randomUUID(), editing: false, title: '', body: '', prompt: prompt.data?.prompt.text ?? null })
+  async function startNew() {
+    // Today's prompt is asked for as the screen opens; a tap before it arrives waits for it, and opens without one if it can't come.
+    const today = prompt.data ?? (await queryClient.ensureQueryData(journalPromptQuery).catch(() => null))
+    change({ id: crypto.randomUUID(), editing: false, title: '', body: '', prompt: today?.prompt.text ?? null })
   }
 
   function startEdit(entry: JournalEntry) {
@@ -145,7 +149,7 @@ function Journal({ userId }: { userId: string }) {
           <p className="mt-2 text-mist">A private place to write. Only you can read it.</p>
         </div>
         {!draft && (
-          <button ref={newEntryRef} type="button" onClick={startNew} className={`${PRIMARY_BUTTON} w-full sm:w-auto`}>
+          <button ref={newEntryRef} type="button" onClick={() => void startNew()} className={`${PRIMARY_BUTTON} w-full sm:w-auto`}>
             <Plus aria-hidden="true" className="size-5" />
             New entry
           </button>
@@ -272,7 +276,7 @@ function SearchResults({ query, card }: { query: string; card: Card }) {
   }
   const count = results.data.length
   return (
-    <section aria-label="Search results" className="mt-6">
+    <div className="mt-6">
       <p role="status" className="text-sm text-mist">
         {count === 0 ? `Nothing in your journal matches “${query.trim()}”.` : `${count === 1 ? 'One entry' : `${count} entries`} found.`}
       </p>
@@ -281,7 +285,7 @@ function SearchResults({ query, card }: { query: string; card: Card }) {
           <li key={entry.id}>{card(entry, { excerpt, words })}</li>
         ))}
       </ul>
-    </section>
+    </div>
   )
 }
 
@@ -297,8 +301,9 @@ function Months({ entries, card }: { entries: JournalEntry[]; card: Card }) {
   return (
     <div className="mt-6 space-y-8">
       {months.map((month) => (
-        <section key={month.key} aria-labelledby={`month-${month.key}`}>
-          <h2 id={`month-${month.key}`} className="text-sm font-medium tracking-widest text-mist uppercase">
+        // Not a landmark of its own: the help card, a complementary landmark, may show inside it.
+        <div key={month.key}>
+          <h2 className="text-sm font-medium tracking-widest text-mist uppercase">
             {monthFormat.format(new Date(`${month.key}-15T12:00:00Z`))}
           </h2>
           <ul className="mt-3 space-y-4">
@@ -306,7 +311,7 @@ function Months({ entries, card }: { entries: JournalEntry[]; card: Card }) {
               <li key={entry.id}>{card(entry)}</li>
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </div>
   )
