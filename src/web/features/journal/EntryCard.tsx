@@ -89,14 +89,14 @@ export function EntryCard({
           Reflect with Olo
         </Link>
         <div className="flex">
-        <button type="button" disabled={!canEdit} onClick={onEdit} aria-describedby={headingId} className={ACTION}>
-          <Pencil aria-hidden="true" className="size-4" />
-          Edit
-        </button>
-        <button type="button" onClick={onDelete} aria-describedby={headingId} className={ACTION}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-        </button>
+          <button type="button" disabled={!canEdit} onClick={onEdit} aria-describedby={headingId} className={ACTION}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </button>
+          <button type="button" onClick={onDelete} aria-describedby={headingId} className={ACTION}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete
+          </button>
         </div>
       </div>
 
