@@ -15,12 +15,12 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'nume
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' })
 
 /** The member's own date when they wrote it, as they would say it: 'Tuesday 24 November'. */
-export function dayOf(localDate: string) {
+function dayOf(localDate: string) {
   return dayFormat.format(new Date(`${localDate}T12:00:00Z`))
 }
 
 /** The address of an entry's reflection with Olo. */
-export const reflectAddress = (entryId: string) => `/journal/${entryId}/reflect`
+const reflectAddress = (entryId: string) => `/journal/${entryId}/reflect`
 
 /**
  * One entry as the journal lists it (docs/product.md#journal): its title or day, what was written (or, in a search, the
