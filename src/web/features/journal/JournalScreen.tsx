@@ -22,6 +22,9 @@ const MENU = [MENU_ITEMS.weeklyDashboard, MENU_ITEMS.mainDashboard, MENU_ITEMS.l
 /** How long typing rests before the search asks. */
 const SEARCH_PAUSE_MS = 300
 
+/** `focusNext` for the New entry button rather than an entry. */
+const NEW_ENTRY = 'new-entry'
+
 const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /** The journal (docs/product.md#journal), for the signed-in member; the shell lets nobody else here. */
@@ -56,10 +59,21 @@ function Journal({ userId }: { userId: string }) {
   const [typed, setTyped] = useState('')
   const [query, setQuery] = useState('')
   const newEntryRef = useRef<HTMLButtonElement>(null)
+  // Where the focus goes once the screen has drawn it: a saved entry by its id, or the New entry button.
+  const [focusNext, setFocusNext] = useState<string | null>(null)
 
   const entries = journal.data?.pages.flatMap((page) => page.entries) ?? []
   const original = draft?.editing ? entries.find((entry) => entry.id === draft.id) : undefined
   const dirty = unsaved(draft, original)
+
+  useEffect(() => {
+    if (focusNext === null) return
+    const target = focusNext === NEW_ENTRY ? newEntryRef.current : document.getElementById(`entry-${focusNext}`)
+    if (!target) return
+    target.focus()
+    setFocusNext(null)
+    // Again whenever what is drawn changes: the list, the editor, the search.
+  }, [focusNext, journal.data, draft, query])
 
   useEffect(() => {
     const pause = setTimeout(() => setQuery(typed), SEARCH_PAUSE_MS)
@@ -96,7 +110,7 @@ function Journal({ userId }: { userId: string }) {
   function close() {
     change(null)
     // The editor took the place of the button, which takes the focus back once it is there again.
-    requestAnimationFrame(() => newEntryRef.current?.focus())
+    setFocusNext(NEW_ENTRY)
   }
 
   function submit() {
@@ -107,7 +121,7 @@ function Journal({ userId }: { userId: string }) {
         setDraft(null)
         setCrisisEntry(crisis ? entry.id : null)
         setAnnouncement('Your entry is saved.')
-        requestAnimationFrame(() => document.getElementById(`entry-${entry.id}`)?.focus())
+        setFocusNext(entry.id)
       },
       onError: (error) =>
         setProblem(
@@ -124,7 +138,7 @@ function Journal({ userId }: { userId: string }) {
       onSuccess: () => {
         setDeleting(null)
         setAnnouncement('The entry is deleted.')
-        requestAnimationFrame(() => newEntryRef.current?.focus())
+        setFocusNext(NEW_ENTRY)
       },
     })
   }
