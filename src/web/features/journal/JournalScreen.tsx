@@ -291,6 +291,7 @@ function SearchResults({ query, card }: { query: string; card: Card }) {
   const count = results.data.length
   return (
     <div className="mt-6">
+      <h2 className="sr-only">Search results</h2>
       <p role="status" className="text-sm text-mist">
         {count === 0 ? `Nothing in your journal matches “${query.trim()}”.` : `${count === 1 ? 'One entry' : `${count} entries`} found.`}
       </p>
