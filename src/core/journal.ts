@@ -44,7 +44,11 @@ export const journalEditSchema = journalEntrySchema.omit({ prompt: true })
 
 /** What the search box sends. */
 export const journalSearchSchema = z.object({
-  q: z.string().trim().min(1, 'Type a word to search for.').max(JOURNAL_LIMITS.searchChars, `Keep a search under ${JOURNAL_LIMITS.searchChars} characters.`),
+  // Control characters (a NUL, which PostgreSQL refuses in text) separate words no more than a space does.
+  q: z
+    .string()
+    .transform((q) => q.replace(/\p{Cc}+/gu, ' '))
+    .pipe(z.string().trim().min(1, 'Type a word to search for.').max(JOURNAL_LIMITS.searchChars, `Keep a search under ${JOURNAL_LIMITS.searchChars} characters.`)),
 })
 
 /**

@@ -222,6 +222,10 @@ describe('search', () => {
     expect((await client.request('/api/journal/search?q=%20')).status).toBe(400)
     expect((await client.request('/api/journal/search')).status).toBe(400)
     expect((await client.request(`/api/journal/search?q=${'a'.repeat(JOURNAL_LIMITS.searchChars + 1)}`)).status).toBe(400)
+    // A NUL, which PostgreSQL can't take, parts words like a space.
+    await write(client, 'lemon grove')
+    expect((await search(client, 'lemon\u0000grove')).length).toBe(1)
+    expect((await client.request('/api/journal/search?q=%00')).status).toBe(400)
   })
 })
 
