@@ -87,6 +87,17 @@ describe('writing an entry', () => {
     expect(page.entries[0]!.body).toBe('<script>alert(1)</script> & "quotes"')
   })
 
+  it("carries Olo's reflection once one is kept with the entry, in the list and in a search", async () => {
+    const { client } = await server.signedInClient('journal')
+    const { entry } = await json<Saved>(await write(client, 'Quiet walk by the canal.'))
+    const reflection = { reflection: 'You found calm by the water.', suggested_practice: 'breathing' }
+    await db.update(journalEntries).set({ reflection, reflectedAt: new Date() }).where(eq(journalEntries.id, entry.id))
+    const [listed] = (await json<Page>(await client.request('/api/journal'))).entries
+    expect(listed!.reflection).toEqual(reflection)
+    expect(listed!.reflectedAt).toEqual(expect.any(String))
+    expect((await search(client, 'canal'))[0]!.reflection).toEqual(reflection)
+  })
+
   it('needs a session', async () => {
     const stranger = server.client()
     expect((await write(stranger, 'Hello')).status).toBe(401)
