@@ -136,7 +136,8 @@ test('leaving with unsaved words asks first; staying keeps them, leaving keeps t
   await expect(editor(page)).toHaveCount(0)
 })
 
-test('an entry that sounds like a crisis is saved as written, with the help card gently beneath it', async ({ page }) => {
+test('an entry that sounds like a crisis is saved as written, with the help card gently beneath it', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 })
   await signInAsNewUser(page, 'journal-crisis')
   await openJournal(page)
   await page.getByRole('button', { name: 'New entry' }).click()
@@ -146,6 +147,7 @@ test('an entry that sounds like a crisis is saved as written, with the help card
   await expect(entry).toContainText('Everything is grey. I want to die.')
   await expect(entry.getByRole('complementary', { name: 'You deserve support right now' })).toBeVisible()
   await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath('journal-help-390.png'), fullPage: true })
 })
 
 test('entries come a page at a time, grouped by month', async ({ page }) => {
