@@ -9,6 +9,16 @@ export const JOURNAL_LIMITS = {
   /** Entries per page of the list. */
   pageSize: 20,
   searchChars: 200,
+  /** The most a search answers with, newest first: more than that is a sign to search with more words. */
+  searchResults: 30,
+  /** How much of an entry a search result shows around the first word it found. */
+  excerptChars: 220,
+  /**
+   * New entries per member per day, and saves of any kind (new, edited, deleted) per hour: far above anyone writing by
+   * hand, low enough that a script can't fill the database (100 entries of 20,000 characters is 8 MB a day at most).
+   */
+  entriesPerDay: 100,
+  writesPerHour: 300,
 } as const
 
 /** What the editor saves: the entry's id is the device's, so a save retried after a lost answer stores it once. */
@@ -28,6 +38,18 @@ export const journalEntrySchema = z.object({
 })
 
 export const newJournalEntrySchema = journalEntrySchema.extend({ id: z.uuid(), timeZone: timeZoneSchema })
+
+/** An edit changes what was written; the prompt it was written from stays. */
+export const journalEditSchema = journalEntrySchema.omit({ prompt: true })
+
+/** What the search box sends. */
+export const journalSearchSchema = z.object({
+  // Control characters (a NUL, which PostgreSQL refuses in text) separate words no more than a space does.
+  q: z
+    .string()
+    .transform((q) => q.replace(/\p{Cc}+/gu, ' '))
+    .pipe(z.string().trim().min(1, 'Type a word to search for.').max(JOURNAL_LIMITS.searchChars, `Keep a search under ${JOURNAL_LIMITS.searchChars} characters.`)),
+})
 
 /**
  * Today's prompt comes from this library: at least ten questions for each dimension, short enough to answer in a few
@@ -142,13 +164,13 @@ const PRIORITY_SHARE = 2 / 3
  */
 export function choosePrompt(priority: Dimension | null, skip: readonly string[], random: () => number = Math.random): JournalPrompt {
   const from = (dimensions: readonly Dimension[]) => dimensions.flatMap((dimension) => JOURNAL_PROMPTS[dimension].map((text) => ({ dimension, text })))
-  const pick = (prompts: JournalPrompt[]) => {
-    const fresh = prompts.filter((prompt) => !skip.includes(prompt.text))
-    const choices = fresh.length > 0 ? fresh : prompts
-    return choices[Math.min(choices.length - 1, Math.floor(random() * choices.length))]
-  }
-  const leaning = priority !== null && random() < PRIORITY_SHARE ? pick(from([priority])) : undefined
-  return leaning ?? pick(from(DIMENSIONS)) ?? { dimension: 'heart', text: JOURNAL_PROMPTS.heart[0] ?? '' }
+  const draw = (choices: JournalPrompt[]) => choices[Math.min(choices.length - 1, Math.floor(random() * choices.length))]
+  const fresh = (prompts: JournalPrompt[]) => prompts.filter((prompt) => !skip.includes(prompt.text))
+  const leaning = priority !== null && random() < PRIORITY_SHARE ? draw(fresh(from([priority]))) : undefined
+  // Once every prompt was skipped, the library starts again.
+  const everything = from(DIMENSIONS)
+  const left = fresh(everything)
+  return leaning ?? draw(left.length > 0 ? left : everything) ?? { dimension: 'heart', text: JOURNAL_PROMPTS.heart[0] ?? '' }
 }
 
 /** The words of a search, lower-cased, each at least two letters, as the highlighting looks for them. */
@@ -182,4 +204,36 @@ export function highlightPieces(text: string, words: readonly string[]): { text:
   }
   if (plain) pieces.push({ text: plain, match: false })
   return pieces
+}
+
+/**
+ * The part of `text` a search result shows: about `chars` characters around the first word `words` finds, cut at
+ * spaces, with an ellipsis where it was cut; the beginning when no word is found (the match was in the title, or the
+ * search's stemming reached further than the highlighting does).
+ */
+export function excerptAround(text: string, words: readonly string[], chars: number = JOURNAL_LIMITS.excerptChars): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  if (flat.length <= chars) return flat
+  let at = 0
+  let found = -1
+  for (const piece of highlightPieces(flat, words)) {
+    if (piece.match) {
+      found = at
+      break
+    }
+    at += piece.text.length
+  }
+  // A third of the room before the word, the rest after it, so the sentence it starts reads on.
+  let start = found <= 0 ? 0 : Math.max(0, found - Math.floor(chars / 3))
+  let end = Math.min(flat.length, start + chars)
+  start = Math.max(0, Math.min(start, end - chars))
+  if (start > 0) {
+    const space = flat.indexOf(' ', start)
+    if (space !== -1 && space < (found === -1 ? end : found)) start = space + 1
+  }
+  if (end < flat.length) {
+    const space = flat.lastIndexOf(' ', end)
+    if (space > start && space > found) end = space
+  }
+  return `${start > 0 ? '…' : ''}${flat.slice(start, end).trim()}${end < flat.length ? '…' : ''}`
 }

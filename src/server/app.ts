@@ -14,6 +14,7 @@ import { goalFinisher } from './features/goals/queries'
 import { achievementRoutes, goalRoutes } from './features/goals/routes'
 import { readReflectionSubject, reflectionFinisher } from './features/journal/reflection'
 import { reflectionRoutes } from './features/journal/reflection-routes'
+import { journalRoutes } from './features/journal/routes'
 import { journeyRoutes } from './features/journey/routes'
 import { onboardingRoutes } from './features/onboarding/routes'
 import { thresholdFinisher } from './features/practices/queries'
@@ -145,6 +146,7 @@ function memberRoutes({ config, db, olo, auth, jobs, logger, signedIn }: MemberD
     .route('/speech', membersOnly(speechRoutes({ config, db, olo, logger })))
     .route('/account', membersOnly(settingsRoutes({ db, auth, jobs })))
     .route('/check-ins', membersOnly(checkInRoutes({ db })))
+    .route('/journal', membersOnly(journalRoutes({ db })))
 }
 
 /** Only the API's type travels to the web client (`hc<ApiType>`), with the error answers every route may give. */

@@ -70,6 +70,11 @@ const AchievementsGoalsScreen = screen('/achievements-goals', () => import('./fe
 const GoalChatScreen = screen('/goal-chat', () => import('./features/goals/GoalChatScreen'))
 const SettingsScreen = screen('/settings', () => import('./features/settings/SettingsScreen'))
 const ReflectScreen = lazy(() => import('./features/journal/ReflectScreen'))
+const JournalScreen = screen(
+  '/journal',
+  () => import('./features/journal/JournalScreen'),
+  () => import('./data/journal').then(({ journalQuery }) => queryClient.prefetchInfiniteQuery(journalQuery)),
+)
 
 export function AppRoutes() {
   return (
@@ -101,7 +106,8 @@ export function AppRoutes() {
         <Route path="/settings" element={<SettingsScreen />} />
         <Route path="/journal/:entryId/reflect" element={<ReflectScreen />} />
         <Route path={SAFETY_ROUTE} element={<SafetyScreen />} />
-        {['/journal', '/stats', '/community'].map((path) => (
+        <Route path="/journal" element={<JournalScreen />} />
+        {['/stats', '/community'].map((path) => (
           <Route key={path} path={path} element={<ComingSoonScreen />} />
         ))}
         <Route path="*" element={<UnknownRoute />} />

@@ -13,7 +13,19 @@ let other: TestClient
 let otherEmail: string
 
 /** The owner's ids and words: none may appear in anyone else's answers. */
-const ownersTraces = () => [owner.userId, owner.email, owner.marker, owner.recapId, owner.practiceId, owner.goalId, owner.reflectionEntryId, ...owner.taskIds, ...owner.messageIds, owner.checkInId]
+const ownersTraces = () => [
+  owner.userId,
+  owner.email,
+  owner.marker,
+  owner.recapId,
+  owner.practiceId,
+  owner.goalId,
+  owner.reflectionEntryId,
+  ...owner.taskIds,
+  ...owner.messageIds,
+  owner.checkInId,
+  owner.journalEntryId,
+]
 
 beforeAll(async () => {
   owner = await memberWithEverything(server, 'owner')
@@ -29,6 +41,7 @@ async function ownersView() {
     '/api/goals',
     '/api/achievements',
     '/api/check-ins?timeZone=Europe%2FParis',
+    '/api/journal',
     ...fillPath('/api/conversations/:id', owner),
     ...fillPath('/api/reflections/:entryId', owner),
   ]
@@ -50,6 +63,8 @@ describe('the route table the sweep covers', () => {
       '/api/account/export',
       '/api/check-ins',
       '/api/check-ins/:id',
+      '/api/journal/:id',
+      '/api/journal/search',
     ]) {
       expect(paths).toContain(path)
     }

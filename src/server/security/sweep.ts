@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
-import { journalEntries } from '~/server/db/schema'
 import { say } from '~test/support/chat'
 import { type createTestServer, type TestClient } from '~test/support/server'
 import { okBody } from '~test/support/test-client'
@@ -59,6 +57,7 @@ export interface OwnedData {
   reflectionConversationId: string
   messageIds: string[]
   checkInId: string
+  journalEntryId: string
 }
 
 /** A member with a profile, an assessment, a finished recap with tasks, a practice, and a goal with an earned badge. */
@@ -105,12 +104,15 @@ export async function memberWithEverything(server: TestServer, label: string): P
   await ok(client.api.goals[':id'].progress.$put({ param: { id: goal.id }, json: { currentValue: 30 } }))
 
   const checkInId = crypto.randomUUID()
-  await ok(client.post('/api/check-ins', { id: checkInId, mood: 'good', emotions: ['calm'], dimensions: ['mind'], note: `A quiet morning, ${marker}`, at: new Date().toISOString(), timeZone: 'Europe/Paris' }), 201)
+  const checkIn = { id: checkInId, mood: 'good', emotions: ['calm'], dimensions: ['mind'], note: `A quiet morning, ${marker}`, at: new Date().toISOString(), timeZone: 'Europe/Paris' } as const
+  await ok(client.api['check-ins'].$post({ json: { ...checkIn, emotions: [...checkIn.emotions], dimensions: [...checkIn.dimensions] } }), 201)
 
-  const session = await okBody(ok(client.api.session.$get()))
-  // The entry's row as the journal stores it; the reflection on it through the API.
-  const reflectionEntryId = randomUUID()
-  await server.database.db.insert(journalEntries).values({ id: reflectionEntryId, userId: session.user!.id, body: `A quiet day, ${marker}.`, localDate: '2026-11-24' })
+  const { entry } = await okBody(
+    ok(client.api.journal.$post({ json: { id: crypto.randomUUID(), title: `Walk ${marker}`, body: `Walked by the sea, ${marker}.`, timeZone: 'Europe/Paris' } }), 201),
+  )
+  // A second entry, with a reflection begun on it.
+  const reflected = await okBody(ok(client.api.journal.$post({ json: { id: crypto.randomUUID(), body: `A quiet day, ${marker}.`, timeZone: 'Europe/Paris' } }), 201))
+  const reflectionEntryId = reflected.entry.id
   const reflection = (await okBody(ok(client.api.reflections[':entryId'].$post({ param: { entryId: reflectionEntryId } }), 201))).reflection.conversation!
   await say(client, reflection.id, `Calm, ${marker}`)
 
@@ -119,6 +121,7 @@ export async function memberWithEverything(server: TestServer, label: string): P
     const view = await okBody(ok(client.api.conversations[':id'].$get({ param: { id } })))
     messageIds.push(...view.messages.map((m) => m.id))
   }
+  const session = await okBody(ok(client.api.session.$get()))
   return {
     client,
     email,
@@ -135,6 +138,7 @@ export async function memberWithEverything(server: TestServer, label: string): P
     reflectionConversationId: reflection.id,
     messageIds,
     checkInId,
+    journalEntryId: entry.id,
   }
 }
 
@@ -151,6 +155,7 @@ const PARAMETER_VALUES: Record<string, (owner: OwnedData) => string[]> = {
   '/api/goals/chats/:conversationId': (o) => [o.goalConversationId],
   '/api/check-ins/:id': (o) => [o.checkInId],
   '/api/reflections/:entryId': (o) => [o.reflectionEntryId],
+  '/api/journal/:id': (o) => [o.journalEntryId],
 }
 
 /** Every concrete path for a route path, its parameters filled with the owner's ids; throws on a parameter it can't fill. */
@@ -193,12 +198,17 @@ export const VALID_BODIES: Record<string, (actor: { email: string }) => unknown>
   'DELETE /api/account': (actor) => ({ confirmEmail: actor.email }),
   'POST /api/check-ins': () => ({ id: crypto.randomUUID(), mood: 'okay', at: new Date().toISOString(), timeZone: 'Europe/Paris' }),
   'PATCH /api/check-ins/:id': () => ({ mood: 'awful', note: 'not mine to change' }),
+  'POST /api/journal': () => ({ id: crypto.randomUUID(), body: 'A line of my own.', timeZone: 'Europe/Paris' }),
+  'PATCH /api/journal/:id': () => ({ title: 'Not mine', body: 'Written over someone else’s entry.' }),
 }
 
 /** GET routes that need a query, with one they accept. */
 export const VALID_QUERIES: Record<string, string> = {
   '/api/weekly': '?timeZone=Europe%2FParis',
   '/api/check-ins': '?timeZone=Europe%2FParis',
+  // The owner's entry holds the marker's words: a search that crossed members would find it.
+  '/api/journal/search': '?q=marker',
+  '/api/journal/prompt': '?timeZone=Europe%2FParis',
 }
 
 export function bodyFor(method: string, path: string, actor: { email: string }) {

@@ -12,7 +12,7 @@ import { userTimeZone, weeklyQuery } from './weekly'
  */
 
 type Today = InferResponseType<(typeof api)['check-ins']['$get'], 200>
-export type CheckIn = Today['checkIns'][number]
+type CheckIn = Today['checkIns'][number]
 /** A check-in as the device knows it: everything the server needs to store it, or to bring it up to date. */
 type DeviceCheckIn = Required<Omit<InferRequestType<(typeof api)['check-ins']['$post']>['json'], 'note'>> & { note: string | null }
 export type CheckInDetails = Pick<CheckIn, 'mood' | 'emotions' | 'dimensions' | 'note'>
