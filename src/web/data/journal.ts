@@ -8,7 +8,6 @@ import { userTimeZone } from './weekly'
 
 type JournalPage = InferResponseType<typeof api.journal.$get, 200>
 export type JournalEntry = JournalPage['entries'][number]
-type JournalSearchResult = InferResponseType<typeof api.journal.search.$get, 200>['entries'][number]
 export type TodaysPrompt = InferResponseType<typeof api.journal.prompt.$get, 200>
 
 /** The member's entries, newest first, a page at a time (docs/product.md#journal). */

@@ -30,6 +30,14 @@ function show(props: Partial<Parameters<typeof EntryCard>[0]> = {}) {
 }
 
 describe('an entry in the journal', () => {
+  it('says under Reflect with Olo where the entry goes when a model answers as Olo, and nothing when none does', () => {
+    show({ notice: 'Your entry will be sent to OpenAI when you reflect.' })
+    expect(screen.getByRole('link', { name: 'Reflect with Olo', description: 'Your entry will be sent to OpenAI when you reflect.' })).toBeTruthy()
+    cleanup()
+    show()
+    expect(screen.getByRole('link', { name: 'Reflect with Olo', description: '' })).toBeTruthy()
+  })
+
   it('offers Reflect with Olo, to its own reflection screen', () => {
     show()
     expect(screen.getByRole('link', { name: 'Reflect with Olo' }).getAttribute('href')).toBe('/journal/0b6f1c52-7a53-4c1f-9a53-2f0f6d1e8c11/reflect')

@@ -35,8 +35,11 @@ export function EntryCard({
   canEdit,
   onEdit,
   onDelete,
+  notice = null,
 }: {
   entry: JournalEntry
+  /** When a model answers as Olo, the one line under Reflect with Olo saying the entry will be sent to it. */
+  notice?: string | null
   /** In a search: the part of the entry around the first word found. */
   excerpt?: string
   words?: readonly string[]
@@ -48,6 +51,7 @@ export function EntryCard({
 }) {
   const headingId = useId()
   const bodyId = useId()
+  const noticeId = useId()
   const [open, setOpen] = useState(false)
   const day = dayOf(entry.localDate)
   const time = timeFormat.format(new Date(entry.createdAt))
@@ -84,7 +88,7 @@ export function EntryCard({
       )}
 
       <div className="mt-4 -mx-2 flex flex-wrap items-center justify-between gap-y-1">
-        <Link to={reflectAddress(entry.id)} className="inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-semibold text-dawn transition-colors hover:bg-dawn/10 motion-reduce:transition-none">
+        <Link to={reflectAddress(entry.id)} aria-describedby={notice ? noticeId : undefined} className="inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-semibold text-dawn transition-colors hover:bg-dawn/10 motion-reduce:transition-none">
           <Sparkles aria-hidden="true" className="size-4" />
           Reflect with Olo
         </Link>
@@ -99,6 +103,11 @@ export function EntryCard({
           </button>
         </div>
       </div>
+      {notice && (
+        <p id={noticeId} className="mt-1 text-xs text-mist">
+          {notice}
+        </p>
+      )}
 
       {helplines !== null && (
         <div className="mt-4 transition-opacity duration-700 motion-reduce:transition-none starting:opacity-0">

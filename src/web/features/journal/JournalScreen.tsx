@@ -6,7 +6,7 @@ import { searchWords } from '~/core/journal'
 import { ApiRequestError } from '~/web/api'
 import { useSession } from '~/web/app/session'
 import { journalDrafts, journalPromptQuery, useDeleteEntry, useJournal, useJournalSearch, useSaveEntry, useTodaysPrompt, type JournalDraft, type JournalEntry } from '~/web/data/journal'
-import { useServerConfig } from '~/web/data/status'
+import { useReflectionNotice, useServerConfig } from '~/web/data/status'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { LoadingShapes } from '~/web/ui/LoadingShapes'
 import { LoadRetry } from '~/web/ui/LoadRetry'
@@ -143,6 +143,7 @@ function Journal({ userId }: { userId: string }) {
     })
   }
 
+  const reflectionNotice = useReflectionNotice()
   const card = (entry: JournalEntry, search?: { excerpt: string; words: readonly string[] }) => (
     <EntryCard
       entry={entry}
@@ -152,6 +153,7 @@ function Journal({ userId }: { userId: string }) {
       canEdit={draft === null}
       onEdit={() => startEdit(entry)}
       onDelete={() => setDeleting(entry)}
+      notice={reflectionNotice}
     />
   )
 

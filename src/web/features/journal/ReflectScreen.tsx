@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Link, Navigate, useParams, useSearchParams } from 'react-router'
 import { ApiRequestError } from '~/web/api'
 import { reflectionOpeningQuery, reflectionQuery, type ReflectionView } from '~/web/data/reflection'
+import { journalQuery } from '~/web/data/journal'
 import { useReflectionNotice } from '~/web/data/status'
 import { AudioToggle } from '~/web/olo/AudioToggle'
 import { ChatInput } from '~/web/olo/ChatInput'
@@ -73,7 +74,7 @@ function ReflectChat({ entryId, view, conversationId }: { entryId: string; view:
     onFinished: () => {
       setFinishedHere(true)
       // The journal shows the reflection under the entry.
-      void queryClient.invalidateQueries({ queryKey: ['journal'] })
+      void queryClient.invalidateQueries({ queryKey: journalQuery.queryKey })
     },
   })
   const finished = finishedHere || chat.phase === 'finished'
