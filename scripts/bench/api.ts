@@ -1,10 +1,11 @@
 /**
  * The API under load (issue 6, point 1; issue 14, "Cost as the work grows"): on fresh PostgreSQL databases seeded with
- * 10,000 and with 100,000 members of the same history, Lumin's dashboard request, a goal progress update and an
- * offline-guide chat turn, each driven by autocannon from this process against the server in a child process; and in
- * the same run two ceilings, a bare Hono route and the dashboard's own SQL through a pg pool. Each line runs on every
- * size back to back, so that what else the machine is doing weighs on both alike. Then EXPLAIN ANALYZE of every query
- * those three requests run, taken from the app as it runs them.
+ * 10,000 and with 100,000 members of the same history, Lumin's dashboard request, a goal progress update, an
+ * offline-guide chat turn, a check-in, and a journal's first page and search (issue 15, one member in ten keeping 100
+ * entries), each driven by autocannon from this process against the server in a child process; and in the same run two
+ * ceilings, a bare Hono route and the dashboard's own SQL through a pg pool. Each line runs on every size back to back,
+ * so that what else the machine is doing weighs on both alike. Then EXPLAIN ANALYZE of every query those requests run,
+ * taken from the app as it runs them, and whether the journal's search reads its GIN index.
  */
 import { fork } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
@@ -75,7 +76,16 @@ const LINES: Line[] = [
   { label: 'GET /api/journey (dashboard)', server: 'app', requests: (seeded) => dashboard(seeded, '/api/journey'), dashboard: true, grows: true },
   { label: 'PUT /api/goals/:id/progress', server: 'app', requests: goalProgress, grows: true },
   { label: 'POST chat turn (offline Olo)', server: 'app', requests: chatTurns, grows: true },
+  { label: 'POST /api/check-ins', server: 'app', requests: checkIns, grows: true },
+  { label: 'GET /api/journal (100 entries)', server: 'app', requests: (seeded) => journal(seeded, () => '/api/journal'), grows: true },
+  { label: 'GET /api/journal/search', server: 'app', requests: (seeded) => journal(seeded, (n) => `/api/journal/search?q=${JOURNAL_SEARCHES[n % JOURNAL_SEARCHES.length]}`), grows: true },
 ]
+
+/** The GIN index on journal_entries.search (migration 0008). */
+const JOURNAL_SEARCH_INDEX = 'journal_entries_search_idx'
+
+/** What members look for in their journals: common words, stemmed ones, a phrase, and a rarer word. */
+const JOURNAL_SEARCHES = ['walking', 'sister', 'slept', 'calm%20morning', '%22real%20calm%22', 'lighthouse', 'rest%20-work', 'volcano']
 
 interface Measured {
   requestsPerSecond: number
@@ -121,14 +131,24 @@ export async function benchApi(): Promise<{ report: string; ok: boolean }> {
 
     const plans: string[] = []
     const seqScans = new Set<string>()
+    const searchIndexed: string[] = []
     for (const size of sizes) {
       const explained = await explainHotQueries(size)
       for (const table of explained.seqScans) seqScans.add(`${table} (${compact(size.members)} members)`)
+      if (!explained.searchIndexed) searchIndexed.push(compact(size.members))
       // The plans at the largest size, where a scan or a wrong index would cost the most.
       if (size === sizes.at(-1)) plans.push(...explained.sections)
     }
 
     const verdicts = budgets(sizes, measured)
+    // docs/decisions/0034: the journal's search reads its GIN index, whatever else the planner combines it with.
+    verdicts.push({
+      ok: searchIndexed.length === 0,
+      text:
+        searchIndexed.length === 0
+          ? `PASS: the journal search reads ${JOURNAL_SEARCH_INDEX} at every size (its plan is below)`
+          : `FAIL: the journal search does not read ${JOURNAL_SEARCH_INDEX} at ${searchIndexed.join(', ')} members`,
+    })
     const heading = [
       `API under load: PostgreSQL ${postgres}; ${CONNECTIONS} connections, ${SECONDS} s per line and size after ${WARM_UP_SECONDS} s of warm-up.`,
       ...sizes.map((size) => `${size.members.toLocaleString('en')} members seeded in ${size.seedSeconds.toFixed(1)} s (${summarise(size.seeded.rows)})`),
@@ -246,6 +266,20 @@ function dashboard(seeded: Seeded, path: string): RequestSpec[] {
   return [{ method: 'GET', path, setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: seeded.members[next++ % seeded.members.length]!.cookie } }) }]
 }
 
+/** Each request as a different member of those who keep a journal. */
+function journal(seeded: Seeded, path: (n: number) => string): RequestSpec[] {
+  let next = 0
+  return [
+    {
+      method: 'GET',
+      setupRequest: (request) => {
+        const n = next++
+        return { ...request, path: path(n), headers: { ...request.headers, cookie: seeded.journalMembers[n % seeded.journalMembers.length]!.cookie } }
+      },
+    },
+  ]
+}
+
 /** A member moving one of their goals to somewhere between nothing and its target, earning tiers on the way. */
 function goalProgress(seeded: Seeded): RequestSpec[] {
   const cookies = new Map(seeded.members.map((m) => [m.userId, m.cookie]))
@@ -265,6 +299,24 @@ function goalProgress(seeded: Seeded): RequestSpec[] {
     },
   ]
 }
+
+/** A new check-in each time, from the next member, tagged with a dimension as the orbs count them (issue 15 §6). */
+function checkIns(seeded: Seeded): RequestSpec[] {
+  let next = 0
+  return [
+    {
+      method: 'POST',
+      path: '/api/check-ins',
+      setupRequest: (request) => ({
+        ...request,
+        headers: { ...request.headers, cookie: seeded.members[next++ % seeded.members.length]!.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(checkInBody()),
+      }),
+    },
+  ]
+}
+
+const checkInBody = () => ({ id: randomUUID(), mood: 'good', emotions: ['calm'], dimensions: ['mind'], at: new Date().toISOString(), timeZone: 'Europe/Paris' })
 
 /**
  * Whole recap chats: each connection takes the next member's open recap and answers Olo four times, the last answer
@@ -338,9 +390,9 @@ interface Statement {
 }
 
 /**
- * Sends one dashboard request, one goal progress update and one chat turn through the app in this process, records
- * every statement they send to PostgreSQL, and EXPLAIN ANALYZEs each one that reads rows (in a rolled-back transaction,
- * so writes leave nothing behind).
+ * Sends one dashboard request, one goal progress update, one chat turn and one check-in through the app in this
+ * process, records every statement they send to PostgreSQL, and EXPLAIN ANALYZEs each one that reads rows (in a
+ * rolled-back transaction, so writes leave nothing behind).
  */
 async function explainHotQueries({ databaseUrl, seeded }: Size) {
   const database = await openDatabase({ databaseUrl })
@@ -361,6 +413,7 @@ async function explainRequests(database: Awaited<ReturnType<typeof openDatabase>
   const goal = seeded.goals.findLast((g) => g.userId === member.userId)!
   const recap = seeded.openRecaps.find((r) => r.userId === member.userId)!
   const headers = { cookie: member.cookie, origin: APP_URL, 'content-type': 'application/json' }
+  const writer = { cookie: seeded.journalMembers.at(-1)!.cookie, origin: APP_URL }
   const requests: [string, () => Response | Promise<Response>][] = [
     ['GET /api/journey', () => app.request('/api/journey', { headers })],
     ['PUT /api/goals/:id/progress', () => app.request(`/api/goals/${goal.id}/progress`, { method: 'PUT', headers, body: JSON.stringify({ currentValue: goal.targetValue }) })],
@@ -368,10 +421,14 @@ async function explainRequests(database: Awaited<ReturnType<typeof openDatabase>
       'POST /api/conversations/:id/messages',
       () => app.request(`/api/conversations/${recap.id}/messages`, { method: 'POST', headers, body: JSON.stringify({ id: randomUUID(), content: RECAP_ANSWERS[0] }) }),
     ],
+    ['POST /api/check-ins', () => app.request('/api/check-ins', { method: 'POST', headers, body: JSON.stringify(checkInBody()) })],
+    ['GET /api/journal', () => app.request('/api/journal', { headers: writer })],
+    ['GET /api/journal/search', () => app.request('/api/journal/search?q=lighthouse', { headers: writer })],
   ]
 
   const sections: string[] = []
   const seqScans = new Set<string>()
+  let searchIndexed = true
   for (const [label, send] of requests) {
     const recorded = await recording(async () => {
       const response = await send()
@@ -393,11 +450,12 @@ async function explainRequests(database: Awaited<ReturnType<typeof openDatabase>
         const table = /Seq Scan on (\w+)/.exec(line)?.[1]
         if (table && !SCANNED_BY_DESIGN.has(table)) seqScans.add(table)
       }
+      if (statement.text.includes('websearch_to_tsquery')) searchIndexed &&= lines.some((line) => line.includes(JOURNAL_SEARCH_INDEX))
       sections.push(`\n${oneLine(statement.text)}\n${lines.map((l) => `    ${l}`).join('\n')}`)
     }
     sections.push('')
   }
-  return { sections, seqScans }
+  return { sections, seqScans, searchIndexed }
 }
 
 /** Every statement any pg client in this process sends while `run` runs. */
@@ -461,7 +519,7 @@ function percent(ratio: number) {
 }
 
 function summarise(rows: Record<string, number>) {
-  const pick = ['session', 'practices', 'conversations', 'messages', 'goals', 'achievements', 'weekly_tasks']
+  const pick = ['session', 'practices', 'conversations', 'messages', 'goals', 'achievements', 'weekly_tasks', 'journal_entries']
   return pick.map((t) => `${(rows[t] ?? 0).toLocaleString('en')} ${t}`).join(', ')
 }
 

@@ -1,10 +1,11 @@
 /**
  * Olo's checks against their time budgets: the crisis check on each message, across three messages and on messages
- * made to make a pattern backtrack, and the prompt guard on a reply streamed a character at a time. They were unit
+ * made to make a pattern backtrack, on a journal entry of the longest length, and the prompt guard on a reply streamed a character at a time. They were unit
  * tests; on a shared, loaded machine a wall-clock budget there fails for reasons that are not the code's, so they are
  * measured here (docs/decisions/0025). The budgets are generous: they catch a pattern that backtracks badly or a scan
  * that restarts on every chunk, not a few microseconds.
  */
+import { JOURNAL_LIMITS } from '~/core/journal'
 import { LIMITS } from '~/core/limits'
 import { createPromptGuard } from '~/server/olo/contract'
 import { isCrisisConversation, isCrisisMessage, isHarmfulReply } from '~/server/olo/safety'
@@ -54,6 +55,15 @@ function crisisCheckLines(): Line[] {
     ['look-alikes and digits', 'k\u0456 1l1 0 $@ '.repeat(200)],
     ['invisible characters', 'a\u200B\u00AD'.repeat(600)],
   ]
+  // A journal entry is read whole when it is saved (docs/decisions/0034): ten times a message's length, ten times its budget.
+  const entry = (text: string) => text.repeat(Math.ceil(JOURNAL_LIMITS.bodyChars / text.length)).slice(0, JOURNAL_LIMITS.bodyChars)
+  const entryBudgetMs = 20 * (JOURNAL_LIMITS.bodyChars / LIMITS.chatMessageChars)
+  const days: [string, string][] = [['an ordinary day', 'Walked by the river after work and thought about my sister. '], ...pathological]
+  for (const [name, text] of days) {
+    const written = entry(text)
+    isCrisisMessage(written)
+    lines.push({ name: `crisis check, a 20,000-character journal entry (${name})`, ms: medianTime(() => isCrisisMessage(written)), budgetMs: entryBudgetMs })
+  }
   for (const [name, text] of pathological) {
     const message = text.slice(0, LIMITS.chatMessageChars)
     const checks: [string, () => void][] = [

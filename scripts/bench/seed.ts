@@ -3,8 +3,9 @@
  * (generate_series), so 10,000 members take seconds and 100,000 about a minute on an idle machine. Every member has the
  * same history, whatever their number. Every row is one the app itself could have written: a verified account with one
  * password hash, a profile on a path, practices with their threshold chats and progress, four weeks of recaps (this
- * week's still open), goals with their chats, achievements and badges, and one live session. The password's hash and the
- * session cookie's signature come from the test factories (docs/decisions/0029), the one copy of how Better Auth makes them.
+ * week's still open), goals with their chats, achievements and badges, a journal of 100 entries for one member in ten,
+ * and one live session. The password's hash and the session cookie's signature come from the test factories
+ * (docs/decisions/0029), the one copy of how Better Auth makes them.
  */
 import type pg from 'pg'
 import { sessionCookie } from '../../tests/support/factories'
@@ -20,6 +21,8 @@ export interface Seeded {
   goals: { id: string; userId: string; targetValue: number }[]
   /** This week's recap conversation of each member, open and waiting for its first answer. */
   openRecaps: { id: string; userId: string }[]
+  /** The members who keep a journal, 100 entries each. */
+  journalMembers: Member[]
   rows: Record<string, number>
 }
 
@@ -198,6 +201,31 @@ const STATEMENTS = [
        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" role="img"><title>' || tier || '</title><circle cx="120" cy="120" r="100"/></svg>', at
      from bench_achievement`,
 
+  // A journal for one member in ten: 100 entries each, one every 20 hours back from now, a few sentences drawn from
+  // short lists so that words repeat across members as they do in life, and one less common word per entry.
+  `insert into journal_entries (id, user_id, title, body, prompt, local_date, created_at, updated_at)
+     select gen_random_uuid(), m.user_id,
+       case when j % 3 = 0 then (array['Harbour evening', 'A slow Sunday', 'Back at work', 'Rain again', 'The long walk'])[1 + (m.i + j) % 5] end,
+       (array['Woke early and sat with coffee by the window.', 'Work was loud today and I felt stretched thin.',
+         'We walked along the harbour after dinner.', 'Slept badly, the neighbours were up late again.',
+         'Called my sister on the way home and we laughed.', 'A quiet morning, nothing planned, which was the point.',
+         'Ran in the park before the rain came in.', 'Cooked for friends and stayed up talking.'])[1 + (m.i * 7 + j) % 8]
+       || ' ' || (array['I noticed how tense my shoulders were.', 'It felt good to be outside for a while.',
+         'My head kept going back to the deadline.', 'I was grateful for small things.', 'I want to be kinder to myself about it.',
+         'The light was soft and everything slowed down.', 'I missed the old routine more than I expected.',
+         'There was a moment of real calm.'])[1 + (m.i + j * 3) % 8]
+       || ' ' || (array['Tomorrow I will try to rest.', 'Writing this helps.', 'More of this, please.', 'Let it go.',
+         'Bed early tonight.', 'Next week will be lighter.', 'Enough for today.', 'I am proud of that.'])[1 + (m.i * 3 + j * 5) % 8]
+       || ' Thinking of ' || (array['lanterns', 'orchards', 'glaciers', 'violins', 'lighthouses', 'meadows', 'pottery', 'comets',
+         'tulips', 'ferries', 'owls', 'bakeries', 'canyons', 'harpsichords', 'kayaks', 'cathedrals', 'dunes', 'puzzles',
+         'quilts', 'volcanoes'])[1 + (m.i * 13 + j * 7) % 20] || '.',
+       case when j % 2 = 0 then 'What did you notice today that you would usually have missed?' end,
+       (t.at at time zone 'Europe/Paris')::date, t.at, t.at
+     from bench_member m
+     cross join generate_series(1, 100) j
+     cross join lateral (select date_trunc('milliseconds', now() - make_interval(hours => 20 * j, mins => m.i % 600)) as at) t
+     where m.i % 10 = 1`,
+
   // One live session per member, refreshed today, so a request reads it without sliding it.
   `insert into session (id, expires_at, token, created_at, updated_at, ip_address, user_agent, user_id)
      select 'bench-session-' || i, now() + interval '7 days', md5('bench-token-' || i || random()::text), now() - make_interval(days => i % 20), now(),
@@ -206,7 +234,7 @@ const STATEMENTS = [
 ]
 
 /** The tables the seed fills with the most rows (millions of messages at 100,000 members): their indexes are built once they are full. */
-const BULK_TABLES = ['messages', 'conversations', 'practices', 'user_progress', 'weekly_recaps', 'weekly_dimension_priorities', 'weekly_tasks', 'badges']
+const BULK_TABLES = ['messages', 'conversations', 'practices', 'user_progress', 'weekly_recaps', 'weekly_dimension_priorities', 'weekly_tasks', 'badges', 'journal_entries']
 
 /**
  * The bulk tables' indexes and the constraints behind them, but those a foreign key relies on: how to drop each and
@@ -253,6 +281,7 @@ export async function seedMembers(client: pg.Client, { count, passwordHash, auth
   const openRecaps = await client.query<{ id: string; user_id: string }>(
     `select conversation_id as id, user_id from weekly_recaps where completed_at is null order by user_id`,
   )
+  const writers = new Set((await client.query<{ user_id: string }>(`select distinct user_id from journal_entries`)).rows.map((r) => r.user_id))
   // As the vacuum just counted them (the statistics' running counts may not have caught up with the load yet).
   const counts = await client.query<{ table: string; rows: string }>(
     `select relname as table, reltuples::bigint as rows from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' and reltuples > 0 order by reltuples desc`,
@@ -261,6 +290,7 @@ export async function seedMembers(client: pg.Client, { count, passwordHash, auth
     members,
     goals: goals.rows.map((g) => ({ id: g.id, userId: g.user_id, targetValue: g.target_value })),
     openRecaps: openRecaps.rows.map((r) => ({ id: r.id, userId: r.user_id })),
+    journalMembers: members.filter((m) => writers.has(m.userId)),
     rows: Object.fromEntries(counts.rows.map((r) => [r.table, Number(r.rows)])),
   }
 }

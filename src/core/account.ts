@@ -24,3 +24,6 @@ export const DELETE_CONFIRMATION_MISMATCH = 'That is not the email address of th
 export function exportFileName(exportedAt: Date): string {
   return `lumin-data-${exportedAt.toISOString().slice(0, 10)}.json`
 }
+
+/** What the member chooses in Settings and the server keeps: for now, whether the recap's Olo may read their journal. */
+export const preferencesSchema = z.object({ journalInRecap: z.boolean() })

@@ -25,8 +25,11 @@ export const LIMITS = {
   chatMessageChars: 2000,
   /** The name Olo and the weekly home call a member by: a first name or a nickname, not a signature. */
   memberNameChars: 50,
-  /** User turns per conversation; the turn that reaches the cap tells Olo to wrap up. */
-  userTurns: { recap: 12, threshold: 4, goal: 8 } satisfies Record<ConversationKind, number>,
+  /**
+   * User turns per conversation; the turn that reaches the cap tells Olo to wrap up. A reflection asks two or three
+   * short questions, so four turns leave room for one answer that has to be asked again (docs/product.md#journal).
+   */
+  userTurns: { recap: 12, threshold: 4, goal: 8, reflection: 4 } satisfies Record<ConversationKind, number>,
   modelTurnsPerDay: 200,
   /**
    * The most a model may write in one call. With the turn caps above it bounds a conversation's tokens: a recap of
@@ -43,6 +46,13 @@ export const LIMITS = {
   /** Each start opens a conversation with Olo; nobody starts this many on purpose. */
   practicesPerHour: 30,
   goalChatsPerHour: 10,
+  /**
+   * Check-ins written (new ones and changes) per member per day: several a day is the product, a hundred is a script.
+   * It bounds what one account can add to the table to a few thousand rows a month.
+   */
+  checkInWritesPerDay: 100,
+  /** Reflections on journal entries begun per member per hour: each may send an entry to the model. */
+  reflectionsPerHour: 10,
   /** The most of one line the server voice reads; a longer line is read to its last whole sentence within it. */
   speechChars: 1000,
   /** Speech requests per member per hour, cache hits included. */

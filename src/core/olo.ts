@@ -29,15 +29,26 @@ export const goalResultSchema = z.object({
   suggested_timeframe_days: wholeNumber.pipe(z.number().int().min(1).max(3650)),
 })
 
+/**
+ * What a reflection on a journal entry leaves under it: a few sentences, and when one fits, a practice of the member's
+ * path to try, by its minigame's key (checked against the path when it is saved; docs/product.md#journal).
+ */
+export const reflectionResultSchema = z.object({
+  reflection: line(600),
+  suggested_practice: z.preprocess((v) => (v === '' ? null : v), z.string().trim().min(1).max(60).nullable()).default(null),
+})
+
 export type RecapResult = z.infer<typeof recapResultSchema>
 export type ThresholdResult = z.infer<typeof thresholdResultSchema>
 export type GoalResult = z.infer<typeof goalResultSchema>
+export type ReflectionResult = z.infer<typeof reflectionResultSchema>
 
 /** What each kind of conversation produces when it finishes. */
 export interface ConversationResults {
   recap: RecapResult
   threshold: ThresholdResult
   goal: GoalResult
+  reflection: ReflectionResult
 }
 export type ConversationResult = ConversationResults[ConversationKind]
 
@@ -46,6 +57,7 @@ export const RESULT_SCHEMAS: { [Kind in ConversationKind]: z.ZodType<Conversatio
   recap: recapResultSchema,
   threshold: thresholdResultSchema,
   goal: goalResultSchema,
+  reflection: reflectionResultSchema,
 }
 
 /** Who wrote a message: the member or Olo. */
@@ -85,6 +97,7 @@ export const FINISHED_STATUS: Record<ConversationKind, Exclude<ReplyStatus, 'con
   recap: 'finished',
   threshold: 'finished',
   goal: 'goal_created',
+  reflection: 'finished',
 }
 
 /** Who reads Olo's lines aloud: the browser's own voice, or a server voice from one of these providers. */
@@ -93,6 +106,14 @@ export type VoiceProvider = (typeof VOICE_PROVIDERS)[number]
 
 /** What the chat screens show when a message can't be answered (docs/product.md#errors). */
 export const SEND_FAILED_MESSAGE = 'Failed to send message. Please try again.'
+
+/**
+ * The line beside Reflect with Olo when a model provider is configured: an entry leaves Lumin only for a reflection the
+ * member begins (docs/product.md#journal).
+ */
+export function reflectionNotice(provider: string): string {
+  return `Your entry will be sent to ${provider} when you reflect.`
+}
 
 /** What every chat's header says for as long as the chat is open (docs/decisions/0017-chats-you-can-answer.md). */
 export const AI_GUIDE_LINE = 'Olo is an AI guide, not a human and not a therapist.'

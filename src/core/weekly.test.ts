@@ -16,7 +16,7 @@ import {
   weekStartOf,
 } from './weekly'
 
-const nothing: OrbInput = { pathPractices: {}, tasksDone: {}, activeGoals: [] }
+const nothing: OrbInput = { pathPractices: {}, tasksDone: {}, checkIns: {}, activeGoals: [] }
 
 function scores(input: Partial<OrbInput>) {
   return orbScores({ ...nothing, ...input })
@@ -64,6 +64,12 @@ describe('orb scores', () => {
     it('rises by 20 per weekly task done for it', () => {
       expect(scores({ tasksDone: { [dimension]: 1 } })).toEqual(zeroExcept({ [dimension]: 20 }))
       expect(scores({ tasksDone: { [dimension]: 2 } })[dimension]).toBe(40)
+    })
+
+    it('rises by 5 per check-in tagged with it', () => {
+      expect(scores({ checkIns: { [dimension]: 1 } })).toEqual(zeroExcept({ [dimension]: 5 }))
+      expect(scores({ checkIns: { [dimension]: 4 } })[dimension]).toBe(20)
+      expect(scores({ checkIns: { [dimension]: 28 } })[dimension]).toBe(100)
     })
 
     it('rises by half the progress of an active goal in a category serving it', () => {

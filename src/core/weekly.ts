@@ -44,16 +44,26 @@ function part(parts: readonly Intl.DateTimeFormatPart[], type: 'year' | 'month' 
   return Number(value)
 }
 
+/** The wall-calendar date of `at` in `timeZone`, as a UTC midnight (plain date arithmetic has no DST gaps in UTC). */
+function localMidnight(at: Date, timeZone: string): Date {
+  const parts = dateFormatter(timeZone).formatToParts(at)
+  // setUTCFullYear avoids Date.UTC's mapping of years 0–99 onto 1900–1999.
+  const local = new Date(0)
+  local.setUTCFullYear(part(parts, 'year'), part(parts, 'month') - 1, part(parts, 'day'))
+  return local
+}
+
+/** The ISO date (YYYY-MM-DD) of `at` on the wall calendar of `timeZone`. Throws a RangeError for an unknown zone. */
+export function localDateOf(at: Date, timeZone: string): string {
+  return localMidnight(at, timeZone).toISOString().slice(0, 10)
+}
+
 /**
  * The ISO date (YYYY-MM-DD) of the Monday starting the week that contains `now` on the wall
  * calendar of `timeZone`. Throws a RangeError for an unknown zone or an invalid date.
  */
 export function weekStartOf(now: Date, timeZone: string): string {
-  const parts = dateFormatter(timeZone).formatToParts(now)
-  // Once the local calendar date is known, the rest is plain date arithmetic, which UTC does
-  // without DST gaps; setUTCFullYear avoids Date.UTC's mapping of years 0–99 onto 1900–1999.
-  const local = new Date(0)
-  local.setUTCFullYear(part(parts, 'year'), part(parts, 'month') - 1, part(parts, 'day'))
+  const local = localMidnight(now, timeZone)
   const daysSinceMonday = (local.getUTCDay() + 6) % 7
   local.setUTCDate(local.getUTCDate() - daysSinceMonday)
   return local.toISOString().slice(0, 10)
@@ -79,11 +89,16 @@ export type GoalCategoryName = (typeof GOAL_CATEGORY_NAMES)[number]
 /** A recap's task, until the member ticks it off. */
 export const TASK_STATUSES = ['pending', 'done'] as const
 
-/** How far back path practices and done tasks count towards the orbs. */
+/** How far back path practices, done tasks and check-ins count towards the orbs. */
 export const ORB_WINDOW_DAYS = 28
 const ORB_MAX = 100
 const ORB_PER_PRACTICE = 10
 const ORB_PER_TASK = 20
+/**
+ * A check-in is a moment's notice, not a done thing: a quarter of a task. Checking in daily about one dimension for the
+ * whole window gives it 28 × 5 = 140, so it alone can fill an orb, but only by showing up most days.
+ */
+const ORB_PER_CHECK_IN = 5
 
 export const PATH_SERVES: Record<PathName, readonly Dimension[]> = {
   mind: ['mind', 'growth'],
@@ -116,6 +131,8 @@ export interface OrbInput {
   pathPractices: Readonly<Partial<Record<PathName, number>>>
   /** Weekly tasks done within the window, counted per related dimension (the caller filters). */
   tasksDone: Readonly<Partial<Record<Dimension, number>>>
+  /** Check-ins made within the window, counted per dimension they were tagged with (the caller filters). */
+  checkIns: Readonly<Partial<Record<Dimension, number>>>
   /** The user's active goals; progress is a percent, 0–100. */
   activeGoals: readonly { category: string; progress: number }[]
 }
@@ -132,6 +149,7 @@ function count(value: number | undefined): number {
  * term is what can be fractional):
  *   min(100, 10 × path practices on a path serving the dimension
  *          + 20 × weekly tasks done for it
+ *          + 5 × check-ins tagged with it
  *          + ½ × progress of the furthest active goal in a category serving it).
  */
 export function orbScores(input: OrbInput): OrbScores {
@@ -142,7 +160,9 @@ export function orbScores(input: OrbInput): OrbScores {
     for (const dimension of PATH_SERVES[path]) scores[dimension] += ORB_PER_PRACTICE * practices
   }
 
-  for (const dimension of DIMENSIONS) scores[dimension] += ORB_PER_TASK * count(input.tasksDone[dimension])
+  for (const dimension of DIMENSIONS) {
+    scores[dimension] += ORB_PER_TASK * count(input.tasksDone[dimension]) + ORB_PER_CHECK_IN * count(input.checkIns[dimension])
+  }
 
   const furthest: Partial<Record<Dimension, number>> = {}
   for (const goal of input.activeGoals) {

@@ -9,15 +9,19 @@ import { createMailDelivery, createMailer, MAIL_QUEUE, MAIL_QUEUE_OPTIONS, outbo
 import { authRoutes, requireUser, sessionReader, type AppEnv } from './auth/routes'
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
+import { checkInRoutes } from './features/check-ins/routes'
 import { goalFinisher } from './features/goals/queries'
 import { achievementRoutes, goalRoutes } from './features/goals/routes'
+import { readReflectionSubject, reflectionFinisher } from './features/journal/reflection'
+import { reflectionRoutes } from './features/journal/reflection-routes'
+import { journalRoutes } from './features/journal/routes'
 import { journeyRoutes } from './features/journey/routes'
 import { onboardingRoutes } from './features/onboarding/routes'
 import { thresholdFinisher } from './features/practices/queries'
 import { practiceRoutes } from './features/practices/routes'
 import { settingsRoutes } from './features/settings/routes'
 import { statusRoutes } from './features/status/routes'
-import { recapFinisher } from './features/weekly/queries'
+import { readRecapSubject, recapFinisher } from './features/weekly/queries'
 import { weeklyRoutes } from './features/weekly/routes'
 import { errorHandler, noStore, requestBodyLimit, sameOriginOnly, sendError, storableText, type ErrorResponses } from './http'
 import { createJobQueue, type JobQueue } from './jobs/queue'
@@ -94,7 +98,13 @@ function buildApi({ config, database, mailer, logger }: { config: Config; databa
   const mail = createMailDelivery({ db, jobs, mailer, logger })
   const auth = createAuth({ config, db, mail, logger })
   const readSession = sessionReader({ auth, db })
-  const olo = createOlo({ db, config, logger, finishers: { recap: recapFinisher, threshold: thresholdFinisher, goal: goalFinisher } })
+  const olo = createOlo({
+    db,
+    config,
+    logger,
+    finishers: { recap: recapFinisher, threshold: thresholdFinisher, goal: goalFinisher, reflection: reflectionFinisher },
+    subjects: { reflection: readReflectionSubject, recap: readRecapSubject },
+  })
   return new Hono<AppEnv>()
     .use('*', noStore)
     .use('*', sameOriginOnly(config.appUrl))
@@ -132,8 +142,11 @@ function memberRoutes({ config, db, olo, auth, jobs, logger, signedIn }: MemberD
     .route('/practices', membersOnly(practiceRoutes({ db, olo })))
     .route('/goals', membersOnly(goalRoutes({ db, olo })))
     .route('/achievements', membersOnly(achievementRoutes({ db })))
+    .route('/reflections', membersOnly(reflectionRoutes({ db, olo, config })))
     .route('/speech', membersOnly(speechRoutes({ config, db, olo, logger })))
     .route('/account', membersOnly(settingsRoutes({ db, auth, jobs })))
+    .route('/check-ins', membersOnly(checkInRoutes({ db })))
+    .route('/journal', membersOnly(journalRoutes({ db })))
 }
 
 /** Only the API's type travels to the web client (`hc<ApiType>`), with the error answers every route may give. */

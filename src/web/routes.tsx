@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { queryClient } from './app/query-client'
 import { Shell } from './app/Shell'
@@ -11,7 +11,7 @@ import { LandingScreen } from './features/landing/LandingScreen'
  * which, start loading with the app instead of after the session check the shell makes it wait for, so a phone fetches
  * them all at once. A failed early load is left to the screen's own load to report.
  */
-function screen(path: string, load: () => Promise<{ default: ComponentType }>, prefetch?: () => Promise<void>) {
+function screen<P extends object>(path: string, load: () => Promise<{ default: ComponentType<P> }>, prefetch?: () => Promise<unknown>) {
   if (window.location.pathname === path) {
     load().catch(() => undefined)
     prefetch?.().catch(() => undefined)
@@ -25,18 +25,36 @@ const ForgotPasswordScreen = lazy(() => import('./features/auth/ForgotPasswordSc
 const ResetPasswordScreen = lazy(() => import('./features/auth/ResetPasswordScreen'))
 const VerifyEmailScreen = lazy(() => import('./features/auth/VerifyEmailScreen'))
 const SafetyScreen = lazy(() => import('./features/safety/SafetyScreen'))
+/**
+ * The daily check-in card, shown on the weekly home and the dashboard, which don't import another feature: the routes
+ * hand it to them (docs/decisions/0033). Its code and today's check-ins load beside the screen's, not after it.
+ */
+const loadCheckInCard = () => import('./features/check-ins/CheckInCard')
+const CheckInCard = lazy(loadCheckInCard)
+const prefetchCheckIns = () =>
+  Promise.all([loadCheckInCard(), import('./data/check-ins').then(({ todayCheckInsQuery }) => queryClient.prefetchQuery(todayCheckInsQuery))])
+const withCheckInCard = <T,>(load: () => Promise<T>) => () => {
+  loadCheckInCard().catch(() => undefined)
+  return load()
+}
+const checkInCard = (
+  <Suspense fallback={<div className="mt-6 h-44 rounded-3xl bg-white/5" />}>
+    <CheckInCard />
+  </Suspense>
+)
+
 const WeeklyDashboardScreen = screen(
   '/weekly-dashboard',
-  () => import('./features/weekly/WeeklyDashboardScreen'),
-  () => import('./data/weekly').then(({ weeklyQuery }) => queryClient.prefetchQuery(weeklyQuery)),
+  withCheckInCard(() => import('./features/weekly/WeeklyDashboardScreen')),
+  () => Promise.all([import('./data/weekly').then(({ weeklyQuery }) => queryClient.prefetchQuery(weeklyQuery)), prefetchCheckIns()]),
 )
 const RecapScreen = screen('/recap-conversation', () => import('./features/weekly/RecapScreen'))
 const AssessmentScreen = screen('/assessment', () => import('./features/journey/AssessmentScreen'))
 const FirstQuestScreen = screen('/first-quest', () => import('./features/journey/FirstQuestScreen'))
 const DashboardScreen = screen(
   '/dashboard',
-  () => import('./features/journey/DashboardScreen'),
-  () => import('./data/journey').then(({ journeyQuery }) => queryClient.prefetchQuery(journeyQuery)),
+  withCheckInCard(() => import('./features/journey/DashboardScreen')),
+  () => Promise.all([import('./data/journey').then(({ journeyQuery }) => queryClient.prefetchQuery(journeyQuery)), prefetchCheckIns()]),
 )
 const ExploreScreen = screen('/explore', () => import('./features/journey/ExploreScreen'))
 const MeditationTimerScreen = lazy(() => import('./features/practices/MeditationTimerScreen'))
@@ -51,6 +69,12 @@ const ThresholdScreen = lazy(() => import('./features/practices/ThresholdScreen'
 const AchievementsGoalsScreen = screen('/achievements-goals', () => import('./features/goals/AchievementsGoalsScreen'))
 const GoalChatScreen = screen('/goal-chat', () => import('./features/goals/GoalChatScreen'))
 const SettingsScreen = screen('/settings', () => import('./features/settings/SettingsScreen'))
+const ReflectScreen = lazy(() => import('./features/journal/ReflectScreen'))
+const JournalScreen = screen(
+  '/journal',
+  () => import('./features/journal/JournalScreen'),
+  () => import('./data/journal').then(({ journalQuery }) => queryClient.prefetchInfiniteQuery(journalQuery)),
+)
 
 export function AppRoutes() {
   return (
@@ -62,11 +86,11 @@ export function AppRoutes() {
         <Route path="/auth/reset-password" element={<ResetPasswordScreen />} />
         <Route path={VERIFY_EMAIL_ROUTE} element={<VerifyEmailScreen />} />
         <Route path="/auth/:pathName" element={<AuthScreen />} />
-        <Route path="/weekly-dashboard" element={<WeeklyDashboardScreen />} />
+        <Route path="/weekly-dashboard" element={<WeeklyDashboardScreen checkIn={checkInCard} />} />
         <Route path="/recap-conversation" element={<RecapScreen />} />
         <Route path="/assessment" element={<AssessmentScreen />} />
         <Route path="/first-quest" element={<FirstQuestScreen />} />
-        <Route path="/dashboard" element={<DashboardScreen />} />
+        <Route path="/dashboard" element={<DashboardScreen checkIn={checkInCard} />} />
         <Route path="/explore" element={<ExploreScreen />} />
         <Route path="/threshold" element={<Navigate to="/dashboard" replace />} />
         <Route path="/threshold/:exerciseId" element={<ThresholdScreen />} />
@@ -80,8 +104,10 @@ export function AppRoutes() {
         <Route path="/achievements-goals" element={<AchievementsGoalsScreen />} />
         <Route path="/goal-chat" element={<GoalChatScreen />} />
         <Route path="/settings" element={<SettingsScreen />} />
+        <Route path="/journal/:entryId/reflect" element={<ReflectScreen />} />
         <Route path={SAFETY_ROUTE} element={<SafetyScreen />} />
-        {['/journal', '/stats', '/community'].map((path) => (
+        <Route path="/journal" element={<JournalScreen />} />
+        {['/stats', '/community'].map((path) => (
           <Route key={path} path={path} element={<ComingSoonScreen />} />
         ))}
         <Route path="*" element={<UnknownRoute />} />

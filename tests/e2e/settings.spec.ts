@@ -40,6 +40,28 @@ test('Settings opens from the side menu, and its audio switch is the chats’ au
   await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page')
 })
 
+test('the journal switch lets Olo read the journal in the weekly recap, off until the member turns it on, kept by the server', async ({ page }) => {
+  await signInAsNewUser(page, 'settings-journal')
+  await page.goto('/settings')
+  const journalSwitch = page.getByRole('switch', { name: 'Let Olo read my journal in the weekly recap' })
+  await expect(journalSwitch).toHaveAttribute('aria-checked', 'false')
+  await expect(journalSwitch).toHaveAccessibleDescription(/Olo runs on this server today, so nothing leaves it\. It is off until you turn it on\./)
+  await expectNoAxeViolations(page)
+
+  await journalSwitch.focus()
+  await page.keyboard.press('Space')
+  await expect(journalSwitch).toHaveAttribute('aria-checked', 'true')
+  await expect.poll(async () => (await (await page.request.get('/api/account/preferences')).json()) as unknown).toEqual({ journalInRecap: true })
+
+  // Another device sees the same choice: it lives on the server, not in this browser.
+  await page.evaluate(() => localStorage.clear())
+  await page.reload()
+  await expect(journalSwitch).toHaveAttribute('aria-checked', 'true')
+  await journalSwitch.click()
+  await expect(journalSwitch).toHaveAttribute('aria-checked', 'false')
+  await expect.poll(async () => (await (await page.request.get('/api/account/preferences')).json()) as unknown).toEqual({ journalInRecap: false })
+})
+
 test('Download my data saves a JSON file of everything the person has, and says clearly when it fails', async ({ page }) => {
   const email = await signInAsNewUser(page, 'settings-export')
   expect((await page.request.put('/api/journey/path', { data: { path: 'calm' } })).ok()).toBe(true)

@@ -69,7 +69,7 @@ test.describe('signed in', () => {
   })
 
   test('placeholders say the section is coming soon', async ({ page }) => {
-    for (const path of ['/journal', '/stats', '/community']) {
+    for (const path of ['/stats', '/community']) {
       await page.goto(path)
       await expect(page.getByText('This section is coming soon.')).toBeVisible()
     }

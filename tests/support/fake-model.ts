@@ -78,6 +78,10 @@ export const FAKE_RESULTS = {
     measurable_unit: 'km',
     suggested_timeframe_days: 90,
   },
+  reflection: {
+    reflection: 'You wrote about a tiring day at work. Talking it over, you found that the walk after dinner gave you some calm back.',
+    suggested_practice: 'breathing-bubble',
+  },
 } as const
 
 export async function startFakeModel(options: FakeModelOptions = {}, port = 0) {
@@ -170,7 +174,7 @@ export async function startFakeModel(options: FakeModelOptions = {}, port = 0) {
  */
 function defaultReply(body: FakeModelRequest['body'], failedOnce: Set<string>, delayMs: number): FakeReply {
   const system = body.messages.find((m) => m.role === 'system')?.content ?? ''
-  const kind = /weekly recap/i.test(system) ? 'recap' : /creating one life goal/i.test(system) ? 'goal' : 'threshold'
+  const kind = /weekly recap/i.test(system) ? 'recap' : /creating one life goal/i.test(system) ? 'goal' : /reflection on one journal entry/i.test(system) ? 'reflection' : 'threshold'
   const userMessages = body.messages.filter((m) => m.role === 'user')
   const last = userMessages.at(-1)?.content ?? ''
   if (last.includes('[hang]')) return { hang: true }
@@ -183,6 +187,7 @@ function defaultReply(body: FakeModelRequest['body'], failedOnce: Set<string>, d
     recap: ['Thank you for telling me about your week. How would you rate it, from 1 to 10?', 'A 7 sounds like a good week. Which dimension mattered most to you?'],
     threshold: ['That sounds lovely. What would you like to feel as you begin?'],
     goal: ['Great. How will you measure it, and by when?'],
+    reflection: ['Thank you for reading it back with me. What stands out to you most in what you wrote?', 'What would you like to carry with you from it?'],
   }[kind]
   const wrapUp = system.includes(WRAP_UP_INSTRUCTION)
   const turn = userMessages.length

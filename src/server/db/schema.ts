@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import {
   bigserial,
   boolean,
@@ -17,16 +17,20 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { CHECK_IN_NOTE_CHARS, EMOTIONS, MOODS } from '~/core/check-ins'
 import { CONVERSATION_KINDS } from '~/core/conversation-kinds'
 import { DIMENSIONS, FOCUS_OPTIONS } from '~/core/dimensions'
 import { GOAL_STATUSES, TIERS } from '~/core/goals'
-import { CONVERSATION_STATUSES, MESSAGE_ROLES, type ConversationResult } from '~/core/olo'
+import { CONVERSATION_STATUSES, MESSAGE_ROLES, type ConversationResult, type ReflectionResult } from '~/core/olo'
 import { GAME_TYPES, PATHS } from '~/core/paths'
+import { JOURNAL_LIMITS } from '~/core/journal'
+import type { WeekLived } from '~/core/week-lived'
 import { GOAL_CATEGORY_NAMES, TASK_STATUSES } from '~/core/weekly'
 import { wordList } from './word-list'
 
 const now = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow()
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 // A column holding a word from one of src/core's lists takes its type and its check from that list (docs/decisions/0028).
 const DIMENSION_SQL = wordList(DIMENSIONS)
@@ -230,6 +234,8 @@ export const profiles = pgTable(
     rankedDimensions: text('ranked_dimensions', { enum: DIMENSIONS }).array(),
     selectedFocus: text('selected_focus', { enum: FOCUS_OPTIONS }),
     onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+    /** Whether the weekly recap's model may read the week's journal entries (Settings; off until the member says so). */
+    journalInRecap: boolean('journal_in_recap').notNull().default(false),
     createdAt: now('created_at'),
     updatedAt: now('updated_at'),
   },
@@ -249,7 +255,7 @@ export const profiles = pgTable(
   ],
 )
 
-/** Every chat with Olo (recap, threshold, goal) is one conversation (docs/product.md#olo). */
+/** Every chat with Olo (recap, threshold, goal, reflection) is one conversation (docs/product.md#olo). */
 export const conversations = pgTable(
   'conversations',
   {
@@ -259,7 +265,7 @@ export const conversations = pgTable(
     scriptId: integer('script_id')
       .notNull()
       .references(() => conversationScripts.id),
-    /** What the chat is about: a practice id (threshold) or a goal category id (goal). */
+    /** What the chat is about: a practice id (threshold), a goal category id (goal) or a journal entry id (reflection). */
     subject: text(),
     status: text({ enum: CONVERSATION_STATUSES }).notNull().default('open'),
     flagged: boolean().notNull().default(false),
@@ -322,6 +328,8 @@ export const weeklyRecaps = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     summary: text(),
     rating: integer(),
+    /** The member's last seven days when the recap started: Olo opens with it and a model reads it. */
+    weekLived: jsonb('week_lived').$type<WeekLived>(),
   },
   (t) => [
     index('weekly_recaps_user_id_idx').on(t.userId),
@@ -456,6 +464,8 @@ export const goals = pgTable(
     progress: integer().notNull().default(0),
     status: text({ enum: GOAL_STATUSES }).notNull().default('in-progress'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the member last moved the goal forward, for the week a recap tells (docs/product.md#weekly-recap). */
+    movedAt: timestamp('moved_at', { withTimezone: true }),
     unit: text().notNull(),
     targetDate: date('target_date').notNull(),
     createdAt: now('created_at'),
@@ -517,6 +527,68 @@ export const badges = pgTable(
     index('badges_user_id_idx').on(t.userId),
     unique('badges_goal_tier_unique').on(t.goalId, t.tier),
     check('badges_tier_check', sql`${t.tier} in (${TIER_SQL})`),
+  ],
+)
+
+/**
+ * A daily check-in (docs/product.md#check-in): a mood, and the emotion words, dimensions and note added after it. Its id
+ * is the device's, so a check-in kept offline and sent again is stored once.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: uuid().primaryKey(),
+    userId: owner(),
+    mood: text({ enum: MOODS }).notNull(),
+    emotions: text({ enum: EMOTIONS }).array().notNull().default(sql`'{}'`),
+    dimensions: text({ enum: DIMENSIONS }).array().notNull().default(sql`'{}'`),
+    note: text(),
+    /** When the member checked in, which may be before the server heard of it. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull(),
+    /** The member's calendar date at that moment, in the zone their browser was in. */
+    localDate: date('local_date').notNull(),
+    timeZone: text('time_zone').notNull(),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [
+    index('check_ins_user_id_idx').on(t.userId, t.checkedInAt),
+    check('check_ins_mood_check', sql`${t.mood} in (${wordList(MOODS)})`),
+    check('check_ins_emotions_check', sql`${t.emotions} <@ array[${wordList(EMOTIONS)}]::text[]`),
+    check('check_ins_dimensions_check', sql`${t.dimensions} <@ array[${DIMENSION_SQL}]::text[]`),
+    check('check_ins_note_check', sql`char_length(${t.note}) <= ${sql.raw(String(CHECK_IN_NOTE_CHARS))}`),
+  ],
+)
+
+/**
+ * A journal entry (docs/product.md#journal). Its id is the device's, like a check-in's. `search` is kept by PostgreSQL
+ * from the title and the text, for the journal's search; `reflection` is what Olo's reflection on it produced.
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: uuid().primaryKey(),
+    userId: owner(),
+    title: text(),
+    body: text().notNull(),
+    /** The prompt the member wrote from, as it was shown; null when they wrote without one. */
+    prompt: text(),
+    localDate: date('local_date').notNull(),
+    search: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`setweight(to_tsvector('english', coalesce(${journalEntries.title}, '')), 'A') || setweight(to_tsvector('english', ${journalEntries.body}), 'B')`,
+      ),
+    reflection: jsonb().$type<ReflectionResult>(),
+    reflectedAt: timestamp('reflected_at', { withTimezone: true }),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [
+    index('journal_entries_user_id_idx').on(t.userId, t.createdAt),
+    index('journal_entries_search_idx').using('gin', t.search),
+    check('journal_entries_body_check', sql`char_length(${t.body}) between 1 and ${sql.raw(String(JOURNAL_LIMITS.bodyChars))}`),
+    check('journal_entries_title_check', sql`char_length(${t.title}) <= ${sql.raw(String(JOURNAL_LIMITS.titleChars))}`),
   ],
 )
 

@@ -185,7 +185,7 @@ async function storeReply(tx: Tx, turn: PreparedTurn, content: string, crisis: b
   return toStoredMessage(row!)
 }
 
-async function guideRequest({ db, scriptOf }: AnswerDeps, { conversation, kind, wrapUp, history }: PreparedTurn): Promise<GuideRequest> {
+async function guideRequest({ db, scriptOf }: AnswerDeps, { conversation, kind, wrapUp, history, subjects }: PreparedTurn): Promise<GuideRequest> {
   const [script, goalCategory] = await Promise.all([
     scriptOf(conversation.scriptId),
     kind === 'goal' && conversation.subject ? categoryName(db, conversation.subject) : undefined,
@@ -197,6 +197,7 @@ async function guideRequest({ db, scriptOf }: AnswerDeps, { conversation, kind, 
     wrapUp,
     goalCategory,
     exerciseName: script!.exerciseName ?? undefined,
+    ...subjects,
   }
 }
 
@@ -232,5 +233,5 @@ function validResult(kind: ConversationKind, value: unknown): ConversationResult
 /** Logs say what failed, never what anyone wrote: an error's message can quote the model's text. */
 function describe(err: unknown) {
   if (!(err instanceof Error)) return { name: typeof err }
-  return { name: err.name, status: 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : undefined }
+  return { name: err.name, status: (err as { statusCode?: number }).statusCode }
 }

@@ -13,12 +13,18 @@ export interface ReadDeps {
   scriptOf: ScriptOf
 }
 
-/** Creates a conversation with Olo's opening message already in it; run inside the caller's transaction. */
-export async function openConversation(tx: Db | Tx, { userId, kind, scriptId, subject }: { userId: string; kind: ConversationKind; scriptId: number; subject?: string }) {
+/**
+ * Creates a conversation with Olo's opening message already in it; run inside the caller's transaction. `weekLived`
+ * fills the recap opening's `{week_lived}`: a sentence or two on the member's week, or nothing.
+ */
+export async function openConversation(
+  tx: Db | Tx,
+  { userId, kind, scriptId, subject, weekLived = '' }: { userId: string; kind: ConversationKind; scriptId: number; subject?: string; weekLived?: string },
+) {
   const [script] = await tx.select({ opening: conversationScripts.oloInitialPrompt }).from(conversationScripts).where(eq(conversationScripts.id, scriptId))
   if (!script) throw new ApiError('NOT_FOUND', 'No conversation script available for this exercise.')
   const [conversation] = await tx.insert(conversations).values({ userId, kind, scriptId, subject }).returning({ id: conversations.id })
-  const content = await addressed(tx, userId, script.opening)
+  const content = await addressed(tx, userId, script.opening.replace('{week_lived}', () => (weekLived ? `${weekLived} ` : '')))
   await tx.insert(messages).values({ conversationId: conversation!.id, userId, role: 'assistant', content })
   return conversation!.id
 }

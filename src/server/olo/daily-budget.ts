@@ -1,12 +1,10 @@
-import type { ConversationKind } from '~/core/conversation-kinds'
 import { LIMITS } from '~/core/limits'
-import type { ChatTurn } from '~/core/olo'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { ApiError } from '../http'
 import type { Logger } from '../logger'
 import { hitRateLimit, settleRateLimit } from '../rate-limit'
-import type { Guide } from './guide'
+import type { Guide, GuideRequest } from './guide'
 import { mostTokensOfATurn } from './model-guide'
 import type { ScriptOf } from './script-reader'
 
@@ -36,12 +34,12 @@ export async function reserveTokens(
   { db, config, logger, guide, offlineGuide, scriptOf }: BudgetDeps,
   userId: string,
   conversation: { scriptId: number },
-  kind: ConversationKind,
-  history: ChatTurn[],
+  request: Pick<GuideRequest, 'kind' | 'history' | 'reflection' | 'recap'>,
 ) {
   if (config.olo.provider === 'offline') return { answerer: guide, reserved: 0 }
   const script = (await scriptOf(conversation.scriptId))!
-  const reserved = mostTokensOfATurn({ kind, masterPrompt: script.masterPrompt, history, wrapUp: true })
+  // A reflection's entry and a recap's week go into the instructions, so they are counted like the rest of the prompt.
+  const reserved = mostTokensOfATurn({ ...request, masterPrompt: script.masterPrompt, wrapUp: true })
   const now = Date.now()
   const [member, instance] = await Promise.all([
     hitRateLimit(db, tokenBudgetKey(userId), LIMITS.modelTokensPerDay, DAY_MS, now, reserved),

@@ -4,14 +4,14 @@ import type { Logger } from '../logger'
 import { answerTurn, type StreamEvent } from './answer'
 import { greetingOfConversation, openConversation, viewConversation } from './conversation'
 import type { Finishers } from './finish'
-import type { Guide } from './guide'
+import type { Guide, SubjectReaders } from './guide'
 import { createGuide } from './model-guide'
 import { compileCrisisPatterns } from './safety'
 import { scriptReader } from './script-reader'
 import { prepareTurnStatements, takeTurn, type PreparedTurn } from './take'
 
 /**
- * The one conversation engine behind the recap, threshold and goal chats (docs/decisions/0005): the browser sends only
+ * The one conversation engine behind the recap, threshold, goal and reflection chats (docs/decisions/0005): the browser sends only
  * its new message; the script, the history and the rules stay here. Each step is a function of its own: opening a
  * conversation and reading it (conversation.ts), taking a member's message (take.ts), answering it as a stream
  * (answer.ts) and finishing the conversation with its result (finish.ts); this wires them to one database,
@@ -23,12 +23,15 @@ export function createOlo({
   logger,
   guide = createGuide(config.olo),
   finishers = {},
+  subjects = {},
 }: {
   db: Db
   config: Config
   logger: Logger
   guide?: Guide
   finishers?: Finishers
+  /** How a conversation's subject is read when it is a member's own data: a reflection's journal entry. */
+  subjects?: SubjectReaders
 }) {
   const engine = {
     db,
@@ -36,6 +39,7 @@ export function createOlo({
     logger,
     guide,
     finishers,
+    subjects,
     statements: prepareTurnStatements(db),
     offlineGuide: createGuide({ ...config.olo, provider: 'offline' }),
     scriptOf: scriptReader(db),

@@ -67,11 +67,12 @@ export async function addressed(db: Db | Tx, userId: string, words: string): Pro
   return words.replaceAll(MEMBER_NAME, () => name)
 }
 
-/** What fills {user_intention}: the intention itself, the recap's chosen dimension, or the goal's title. */
+/** What fills {user_intention}: the intention itself, the recap's chosen dimension, the goal's title or the reflection. */
 const GREETING_SUBJECT: { [Kind in ConversationKind]: (result: ConversationResults[Kind]) => string } = {
   threshold: (result) => result.intention,
   recap: (result) => `${DIMENSION_INFO[result.top_priority_dimension].label}.`,
   goal: (result) => `${result.title}.`,
+  reflection: (result) => result.reflection,
 }
 
 function greetingSubject<Kind extends ConversationKind>(kind: Kind, result: ConversationResults[Kind]): string {

@@ -7,7 +7,7 @@ import { conversations, messages, rateLimits } from '../db/schema'
 import { ApiError } from '../http'
 import { countHitStatement, enforceRateLimit, hitRateLimit, hitValues, secondsLeft } from '../rate-limit'
 import { DAY_MS, giveBack, reserveTokens, talkedEnough, TALKED_ENOUGH_TODAY, type BudgetDeps } from './daily-budget'
-import type { Guide } from './guide'
+import type { Guide, SubjectReaders, Subjects } from './guide'
 import { isCrisisConversation } from './safety'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -32,6 +32,11 @@ export interface PreparedTurn {
   history: ChatTurn[]
   /** Who answers: the configured model, or the offline guide once the instance's daily tokens are spent. */
   guide: Guide
+  /**
+   * What the conversation talks over, read once for this turn (its reservation and its answer): a reflection's entry
+   * and the member's practices, a recap's week.
+   */
+  subjects: Subjects
   /** Tokens held against the member's and the instance's daily budgets until the model says what it spent. */
   reserved: number
   /** When this answer was marked in flight; it clears only its own mark. */
@@ -40,6 +45,7 @@ export interface PreparedTurn {
 
 export interface TakeDeps extends BudgetDeps {
   statements: TurnStatements
+  subjects: SubjectReaders
 }
 
 /**
@@ -50,7 +56,7 @@ export interface TakeDeps extends BudgetDeps {
  * the turn against the conversation's cap and the daily limit, and stores the message, all or nothing.
  */
 export async function takeTurn(deps: TakeDeps, userId: string, conversationId: string, message: { id: string; content: string }): Promise<PreparedTurn> {
-  const { db, config, guide, statements } = deps
+  const { db, config, guide, statements, subjects } = deps
   const now = Date.now()
   const staleBefore = new Date(now - staleAnswerAfter(config.olo.timeoutMs))
   const [[row], sofar] = await Promise.all([
@@ -64,20 +70,28 @@ export async function takeTurn(deps: TakeDeps, userId: string, conversationId: s
   if (conversation.status === 'finished') throw new ApiError('CONFLICT', 'This conversation has already ended.')
   const content = message.content.trim()
   const cap = LIMITS.userTurns[kind]
+  // One more round trip, for a reflection and, when a model answers, a recap: what they talk over is the member's own
+  // data, which their feature reads. The offline guide's recap needs nothing of it.
+  const subjectsOf = async (): Promise<Subjects> => {
+    if (kind === 'reflection') return { reflection: await subjects.reflection?.(db, conversation) }
+    if (kind === 'recap' && config.olo.provider !== 'offline') return { recap: await subjects.recap?.(db, conversation) }
+    return {}
+  }
 
   if (existing) {
     if (existing.conversationId !== conversation.id || existing.content !== content || sofar.at(-1)?.id !== message.id) {
       throw new ApiError('CONFLICT', 'That message was already answered.')
     }
-    if (existing.crisis) return { conversation, kind, crisis: true, wrapUp: false, history: [], guide, reserved: 0, answeringSince: null }
+    if (existing.crisis) return { conversation, kind, crisis: true, wrapUp: false, history: [], guide, subjects: {}, reserved: 0, answeringSince: null }
     // A retry calls the model again: it counts like a new turn, and waits for an answer in flight like one.
     const history = modelHistory(sofar)
-    const { answerer, reserved } = await reserveTokens(deps, userId, conversation, kind, history)
+    const read = await subjectsOf()
+    const { answerer, reserved } = await reserveTokens(deps, userId, conversation, { kind, history, ...read })
     try {
       await enforceRateLimit(db, modelTurnsKey(userId), LIMITS.modelTurnsPerDay, DAY_MS, TALKED_ENOUGH_TODAY)
       const [claimed] = await statements.claimRetry.execute({ conversationId, userId, cap, now: new Date(now), staleBefore })
       if (!claimed) throw refusal(conversation, cap)
-      return { conversation, kind, crisis: false, wrapUp: conversation.userTurns >= cap, history, guide: answerer, reserved, answeringSince: claimed.answeringSince }
+      return { conversation, kind, crisis: false, wrapUp: conversation.userTurns >= cap, history, guide: answerer, subjects: read, reserved, answeringSince: claimed.answeringSince }
     } catch (err) {
       await giveBack(db, userId, reserved)
       throw err
@@ -89,11 +103,12 @@ export async function takeTurn(deps: TakeDeps, userId: string, conversationId: s
   if (isCrisisConversation([...recent, content])) {
     const within = await hitRateLimit(db, crisisMessagesKey(userId), LIMITS.crisisMessagesPerHour, HOUR_MS, now)
     if (within.allowed) await db.insert(messages).values({ id: message.id, conversationId: conversation.id, userId, role: 'user', content, crisis: true })
-    return { conversation, kind, crisis: true, unstored: !within.allowed, wrapUp: false, history: [], guide, reserved: 0, answeringSince: null }
+    return { conversation, kind, crisis: true, unstored: !within.allowed, wrapUp: false, history: [], guide, subjects: {}, reserved: 0, answeringSince: null }
   }
 
   const history: ChatTurn[] = [...modelHistory(sofar), { role: 'user', content }]
-  const { answerer, reserved } = await reserveTokens(deps, userId, conversation, kind, history)
+  const read = await subjectsOf()
+  const { answerer, reserved } = await reserveTokens(deps, userId, conversation, { kind, history, ...read })
   const [taken] = await statements.claimTurn
     .execute({
       ...hitValues(modelTurnsKey(userId), DAY_MS, now),
@@ -114,7 +129,7 @@ export async function takeTurn(deps: TakeDeps, userId: string, conversationId: s
     if (taken?.charged != null && taken.charged > LIMITS.modelTurnsPerDay) throw talkedEnough(secondsLeft(taken.windowStart ?? new Date(now), DAY_MS, now))
     throw refusal(conversation, cap)
   }
-  return { conversation, kind, crisis: false, wrapUp: taken.userTurns >= cap, history, guide: answerer, reserved, answeringSince: new Date(now) }
+  return { conversation, kind, crisis: false, wrapUp: taken.userTurns >= cap, history, guide: answerer, subjects: read, reserved, answeringSince: new Date(now) }
 }
 
 /** Why a conversation could not take a turn, read from the row as it was before the attempt. */

@@ -13,7 +13,19 @@ let other: TestClient
 let otherEmail: string
 
 /** The owner's ids and words: none may appear in anyone else's answers. */
-const ownersTraces = () => [owner.userId, owner.email, owner.marker, owner.recapId, owner.practiceId, owner.goalId, ...owner.taskIds, ...owner.messageIds]
+const ownersTraces = () => [
+  owner.userId,
+  owner.email,
+  owner.marker,
+  owner.recapId,
+  owner.practiceId,
+  owner.goalId,
+  owner.reflectionEntryId,
+  ...owner.taskIds,
+  ...owner.messageIds,
+  owner.checkInId,
+  owner.journalEntryId,
+]
 
 beforeAll(async () => {
   owner = await memberWithEverything(server, 'owner')
@@ -22,13 +34,38 @@ beforeAll(async () => {
 
 /** What the owner sees of everything they own, to show nobody else changed it. */
 async function ownersView() {
-  const reads = ['/api/profile', '/api/journey', '/api/weekly?timeZone=Europe%2FParis', '/api/goals', '/api/achievements', ...fillPath('/api/conversations/:id', owner)]
+  const reads = [
+    '/api/profile',
+    '/api/journey',
+    '/api/weekly?timeZone=Europe%2FParis',
+    '/api/goals',
+    '/api/achievements',
+    '/api/check-ins?timeZone=Europe%2FParis',
+    '/api/journal',
+    ...fillPath('/api/conversations/:id', owner),
+    ...fillPath('/api/reflections/:entryId', owner),
+  ]
   return Promise.all(reads.map(async (path) => [path, await (await owner.client.request(path)).text()]))
 }
 
 describe('the route table the sweep covers', () => {
   it('lists every feature of the API, so the sweep below is not vacuous', () => {
-    for (const path of ['/api/profile', '/api/conversations/:id', '/api/weekly/tasks/:id', '/api/practices/:id', '/api/goals/:id/badges/:tier', '/api/achievements', '/api/speech', '/api/account', '/api/account/export']) {
+    for (const path of [
+      '/api/profile',
+      '/api/conversations/:id',
+      '/api/weekly/tasks/:id',
+      '/api/practices/:id',
+      '/api/goals/:id/badges/:tier',
+      '/api/achievements',
+      '/api/reflections/:entryId',
+      '/api/speech',
+      '/api/account',
+      '/api/account/export',
+      '/api/check-ins',
+      '/api/check-ins/:id',
+      '/api/journal/:id',
+      '/api/journal/search',
+    ]) {
       expect(paths).toContain(path)
     }
   })

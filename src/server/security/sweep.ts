@@ -52,7 +52,12 @@ export interface OwnedData {
   practiceConversationId: string
   goalId: string
   goalConversationId: string
+  /** A journal entry with a reflection begun on it. */
+  reflectionEntryId: string
+  reflectionConversationId: string
   messageIds: string[]
+  checkInId: string
+  journalEntryId: string
 }
 
 /** A member with a profile, an assessment, a finished recap with tasks, a practice, and a goal with an earned badge. */
@@ -98,8 +103,21 @@ export async function memberWithEverything(server: TestServer, label: string): P
   // 30 % earns Bronze, and with it the Bronze badge.
   await ok(client.api.goals[':id'].progress.$put({ param: { id: goal.id }, json: { currentValue: 30 } }))
 
+  const checkInId = crypto.randomUUID()
+  const checkIn = { id: checkInId, mood: 'good', emotions: ['calm'], dimensions: ['mind'], note: `A quiet morning, ${marker}`, at: new Date().toISOString(), timeZone: 'Europe/Paris' } as const
+  await ok(client.api['check-ins'].$post({ json: { ...checkIn, emotions: [...checkIn.emotions], dimensions: [...checkIn.dimensions] } }), 201)
+
+  const { entry } = await okBody(
+    ok(client.api.journal.$post({ json: { id: crypto.randomUUID(), title: `Walk ${marker}`, body: `Walked by the sea, ${marker}.`, timeZone: 'Europe/Paris' } }), 201),
+  )
+  // A second entry, with a reflection begun on it.
+  const reflected = await okBody(ok(client.api.journal.$post({ json: { id: crypto.randomUUID(), body: `A quiet day, ${marker}.`, timeZone: 'Europe/Paris' } }), 201))
+  const reflectionEntryId = reflected.entry.id
+  const reflection = (await okBody(ok(client.api.reflections[':entryId'].$post({ param: { entryId: reflectionEntryId } }), 201))).reflection.conversation!
+  await say(client, reflection.id, `Calm, ${marker}`)
+
   const messageIds: string[] = []
-  for (const id of [recap.conversationId, practice.conversationId!, chat.conversationId]) {
+  for (const id of [recap.conversationId, practice.conversationId!, chat.conversationId, reflection.id]) {
     const view = await okBody(ok(client.api.conversations[':id'].$get({ param: { id } })))
     messageIds.push(...view.messages.map((m) => m.id))
   }
@@ -116,7 +134,11 @@ export async function memberWithEverything(server: TestServer, label: string): P
     practiceConversationId: practice.conversationId!,
     goalId: goal.id,
     goalConversationId: chat.conversationId,
+    reflectionEntryId,
+    reflectionConversationId: reflection.id,
     messageIds,
+    checkInId,
+    journalEntryId: entry.id,
   }
 }
 
@@ -125,12 +147,15 @@ export async function memberWithEverything(server: TestServer, label: string): P
  * A route whose parameter is missing here fails the sweep until someone says what it names.
  */
 const PARAMETER_VALUES: Record<string, (owner: OwnedData) => string[]> = {
-  '/api/conversations/:id': (o) => [o.recapConversationId, o.practiceConversationId, o.goalConversationId],
+  '/api/conversations/:id': (o) => [o.recapConversationId, o.practiceConversationId, o.goalConversationId, o.reflectionConversationId],
   '/api/weekly/tasks/:id': (o) => o.taskIds,
   '/api/practices/:id': (o) => [o.practiceId],
   '/api/goals/:id': (o) => [o.goalId],
   '/api/goals/:id/badges/:tier': () => ['Bronze'],
   '/api/goals/chats/:conversationId': (o) => [o.goalConversationId],
+  '/api/check-ins/:id': (o) => [o.checkInId],
+  '/api/reflections/:entryId': (o) => [o.reflectionEntryId],
+  '/api/journal/:id': (o) => [o.journalEntryId],
 }
 
 /** Every concrete path for a route path, its parameters filled with the owner's ids; throws on a parameter it can't fill. */
@@ -167,14 +192,23 @@ export const VALID_BODIES: Record<string, (actor: { email: string }) => unknown>
   'POST /api/practices': () => ({ exercise: 1 }),
   'POST /api/practices/:id/complete': () => ({}),
   'POST /api/goals/chats': () => ({ categoryId: 1 }),
+  'POST /api/reflections/:entryId': () => ({}),
   'PUT /api/goals/:id/progress': () => ({ currentValue: 99 }),
   'POST /api/speech': () => ({ messageId: crypto.randomUUID() }),
   'DELETE /api/account': (actor) => ({ confirmEmail: actor.email }),
+  'POST /api/check-ins': () => ({ id: crypto.randomUUID(), mood: 'okay', at: new Date().toISOString(), timeZone: 'Europe/Paris' }),
+  'PATCH /api/check-ins/:id': () => ({ mood: 'awful', note: 'not mine to change' }),
+  'POST /api/journal': () => ({ id: crypto.randomUUID(), body: 'A line of my own.', timeZone: 'Europe/Paris' }),
+  'PATCH /api/journal/:id': () => ({ title: 'Not mine', body: 'Written over someone else’s entry.' }),
 }
 
 /** GET routes that need a query, with one they accept. */
 export const VALID_QUERIES: Record<string, string> = {
   '/api/weekly': '?timeZone=Europe%2FParis',
+  '/api/check-ins': '?timeZone=Europe%2FParis',
+  // The owner's entry holds the marker's words: a search that crossed members would find it.
+  '/api/journal/search': '?q=marker',
+  '/api/journal/prompt': '?timeZone=Europe%2FParis',
 }
 
 export function bodyFor(method: string, path: string, actor: { email: string }) {

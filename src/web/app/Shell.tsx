@@ -22,13 +22,16 @@ export function Shell() {
   const queryClient = useQueryClient()
   useFocusOnNavigation()
 
-  // A practice this user finished while offline, just before a tab closed or as their session expired, is sent once
-  // they are signed in again. Loaded only then: a visitor's first load of / needs none of it.
+  // A practice this user finished or a check-in they made while offline, just before a tab closed or as their session
+  // expired, is sent once they are signed in again. Loaded only then: a visitor's first load of / needs none of it.
   useEffect(() => {
     if (!userId) return
     void import('~/web/data/practice-completions')
       .then(({ resumePendingCompletions }) => resumePendingCompletions(queryClient, userId))
       // They stay on the device and are sent on the next visit.
+      .catch(() => undefined)
+    void import('~/web/data/check-ins')
+      .then(({ resumePendingCheckIns }) => resumePendingCheckIns(queryClient, userId))
       .catch(() => undefined)
   }, [userId, queryClient])
 

@@ -18,7 +18,7 @@ export function useJourney() {
 }
 
 /** The four paths with their exercises, for /explore. */
-export const pathsQuery = queryOptions({
+const pathsQuery = queryOptions({
   queryKey: ['journey', 'paths'],
   queryFn: () => call(api.journey.paths.$get()),
   staleTime: 5 * 60_000,

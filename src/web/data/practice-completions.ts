@@ -118,7 +118,7 @@ async function send(queryClient: QueryClient, userId: string, practiceId: string
  * id, so a reload, a closed tab or an expired session resumes it the next time this user is signed in; the server
  * completes a practice once however often it is sent.
  */
-export async function completeInBackground(queryClient: QueryClient, userId: string, practiceId: string, log: PracticeLog) {
+async function completeInBackground(queryClient: QueryClient, userId: string, practiceId: string, log: PracticeLog) {
   writePending(userId, (pending) => void (pending[practiceId] = log))
   const key = `${userId}/${practiceId}`
   if (sending.has(key)) return

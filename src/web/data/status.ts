@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { reflectionNotice } from '~/core/olo'
 import { api, call } from '~/web/api'
 
 /** Which optional features this server has (Google sign-in, voice, model). */
-export const configQuery = queryOptions({
+const configQuery = queryOptions({
   queryKey: ['config'],
   queryFn: () => call(api.config.$get()),
   staleTime: Infinity,
@@ -10,4 +11,13 @@ export const configQuery = queryOptions({
 
 export function useServerConfig() {
   return useQuery(configQuery)
+}
+
+/**
+ * The line Reflect with Olo shows when a model provider is configured, naming it; null with the offline guide, or
+ * while the server hasn't said (docs/product.md#journal).
+ */
+export function useReflectionNotice(): string | null {
+  const { data } = useServerConfig()
+  return data?.modelName ? reflectionNotice(data.modelName) : null
 }

@@ -4,12 +4,12 @@ import { api, call } from '~/web/api'
 
 export type Weekly = InferResponseType<typeof api.weekly.$get, 200>
 export type Recap = NonNullable<Weekly['recap']>
-export type RecapTask = Recap['tasks'][number]
+type RecapTask = Recap['tasks'][number]
 
 /**
  * Weeks start on Monday in the user's own zone (docs/product.md#weekly-recap), so the browser says which zone that is.
  */
-function userTimeZone(): string {
+export function userTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
   } catch {

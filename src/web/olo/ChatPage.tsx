@@ -6,7 +6,7 @@ import { SAFETY_ROUTE } from '~/web/app/route-access'
 import { BackLink } from '~/web/ui/BackLink'
 
 /**
- * The frame of every chat with Olo (recap, threshold, goal): the way back and the audio switch at the top, what Olo is
+ * The frame of every chat with Olo (recap, threshold, goal, reflection): the way back and the audio switch at the top, what Olo is
  * with the way to the safety page, the screen's heading, then the chat. `inert` shuts the page away while an overlay
  * covers it.
  */

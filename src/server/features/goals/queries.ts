@@ -107,7 +107,7 @@ export const goalFinisher: FinisherEntry<'goal'> = {
 export async function updateProgress(db: Db, userId: string, goalId: string, currentValue: number) {
   return db.transaction(async (tx) => {
     const [goal] = await tx
-      .select({ targetValue: goals.targetValue, unit: goals.unit, categoryId: goals.categoryId, completedAt: goals.completedAt })
+      .select({ targetValue: goals.targetValue, currentValue: goals.currentValue, unit: goals.unit, categoryId: goals.categoryId, completedAt: goals.completedAt })
       .from(goals)
       .where(and(eq(goals.id, goalId), eq(goals.userId, userId)))
       .for('update')
@@ -119,7 +119,13 @@ export async function updateProgress(db: Db, userId: string, goalId: string, cur
     const status = goalStatus(progress)
     await tx
       .update(goals)
-      .set({ currentValue, progress, status, completedAt: status === 'completed' ? (goal.completedAt ?? new Date()) : null })
+      .set({
+        currentValue,
+        progress,
+        status,
+        completedAt: status === 'completed' ? (goal.completedAt ?? new Date()) : null,
+        ...(currentValue > goal.currentValue && { movedAt: new Date() }),
+      })
       .where(eq(goals.id, goalId))
 
     const earned: Tier[] = []

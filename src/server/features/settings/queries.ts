@@ -4,8 +4,10 @@ import {
   account,
   achievements,
   badges,
+  checkIns,
   conversations,
   goals,
+  journalEntries,
   messages,
   practices,
   profiles,
@@ -60,6 +62,23 @@ export async function exportAccount(db: Db, userId: string) {
         goals: await tx.select().from(goals).where(eq(goals.userId, userId)).orderBy(asc(goals.createdAt)),
         achievements: await tx.select().from(achievements).where(eq(achievements.userId, userId)).orderBy(asc(achievements.earnedAt)),
         badges: await tx.select().from(badges).where(eq(badges.userId, userId)).orderBy(asc(badges.createdAt)),
+        check_ins: await tx.select().from(checkIns).where(eq(checkIns.userId, userId)).orderBy(asc(checkIns.checkedInAt)),
+        // The search column is PostgreSQL's index of the words, not something the member wrote.
+        journal_entries: await tx
+          .select({
+            id: journalEntries.id,
+            title: journalEntries.title,
+            body: journalEntries.body,
+            prompt: journalEntries.prompt,
+            localDate: journalEntries.localDate,
+            reflection: journalEntries.reflection,
+            reflectedAt: journalEntries.reflectedAt,
+            createdAt: journalEntries.createdAt,
+            updatedAt: journalEntries.updatedAt,
+          })
+          .from(journalEntries)
+          .where(eq(journalEntries.userId, userId))
+          .orderBy(asc(journalEntries.createdAt)),
         // What Olo's voice recorded for them, without the audio: a file to read, not a copy of every recording.
         speech_cache: await tx
           .select({ createdAt: speechCache.createdAt, bytes: speechCache.bytes, contentType: speechCache.contentType })
@@ -72,6 +91,22 @@ export async function exportAccount(db: Db, userId: string) {
     // One point in time: a practice finished during the export appears with its progress or not at all.
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   )
+}
+
+/** The member's choices in Settings; a member who never chose has the defaults. */
+export async function preferencesOf(db: Db, userId: string) {
+  const [row] = await db.select({ journalInRecap: profiles.journalInRecap }).from(profiles).where(eq(profiles.id, userId))
+  return { journalInRecap: row?.journalInRecap ?? false }
+}
+
+export async function setPreferences(db: Db, userId: string, preferences: { journalInRecap: boolean }) {
+  // A member who skipped onboarding has no profile yet: the choice makes one.
+  const [row] = await db
+    .insert(profiles)
+    .values({ id: userId, ...preferences })
+    .onConflictDoUpdate({ target: profiles.id, set: { ...preferences, updatedAt: new Date() } })
+    .returning({ journalInRecap: profiles.journalInRecap })
+  return row!
 }
 
 /**

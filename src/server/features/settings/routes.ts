@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
-import { confirmsDeletion, deleteAccountSchema, DELETE_CONFIRMATION_MISMATCH, exportFileName } from '~/core/account'
+import { confirmsDeletion, deleteAccountSchema, DELETE_CONFIRMATION_MISMATCH, exportFileName, preferencesSchema } from '~/core/account'
 import type { Auth } from '../../auth/auth'
 import { MAIL_QUEUE } from '../../auth/mail'
 import type { AppEnv } from '../../auth/routes'
 import type { Db } from '../../db/client'
 import { sendError, validate } from '../../http'
 import type { JobQueue } from '../../jobs/queue'
-import { deleteAccount, exportAccount } from './queries'
+import { deleteAccount, exportAccount, preferencesOf, setPreferences } from './queries'
 
 /**
  * /api/account, behind Settings: the signed-in person's own data, to take away or to delete
@@ -14,6 +14,8 @@ import { deleteAccount, exportAccount } from './queries'
  */
 export function settingsRoutes({ db, auth, jobs }: { db: Db; auth: Auth; jobs: JobQueue }) {
   return new Hono<AppEnv>()
+    .get('/preferences', async (c) => c.json(await preferencesOf(db, c.get('user').id)))
+    .put('/preferences', validate('json', preferencesSchema), async (c) => c.json(await setPreferences(db, c.get('user').id, c.req.valid('json'))))
     .get('/export', async (c) => {
       const data = await exportAccount(db, c.get('user').id)
       // Indented: the file is meant to be read by the person who downloads it.

@@ -116,6 +116,14 @@ async function liveALittle(client: TestClient, email: string) {
   // 30 % earns Bronze, and with it the Bronze badge.
   expect((await client.api.goals[':id'].progress.$put({ param: { id: goal.id }, json: { currentValue: 30 } })).status).toBe(200)
 
+  // A check-in, and a journal entry talked over with Olo.
+  const at = new Date().toISOString()
+  const checkIn = { id: crypto.randomUUID(), mood: 'good', emotions: ['calm'], dimensions: ['body'], note: 'A run by the river.', at, timeZone: 'Europe/Paris' } as const
+  expect((await client.api['check-ins'].$post({ json: { ...checkIn, emotions: [...checkIn.emotions], dimensions: [...checkIn.dimensions] } })).status).toBe(201)
+  const { entry } = await okBody(client.api.journal.$post({ json: { id: crypto.randomUUID(), title: 'The river', body: 'I ran to the river and felt calm and proud.', timeZone: 'Europe/Paris' } }))
+  const { reflection } = await okBody(client.api.reflections[':entryId'].$post({ param: { entryId: entry.id } }))
+  await chatUntil(client, reflection.conversation!.id, 'finished', ['Proud, because I kept going', 'That I can do hard things', 'Nothing more, thank you', 'Thanks'])
+
   // A pending password reset: a row keyed by the person without a foreign key.
   expect((await server.client().post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' })).status).toBe(200)
 }

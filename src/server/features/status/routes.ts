@@ -19,9 +19,22 @@ export function statusRoutes({ config, database }: { config: Config; database: D
         google: Boolean(config.google),
         voice: config.tts.provider,
         model: config.olo.provider,
+        /** Who a model provider is, for the line that says a journal entry will be sent to it (docs/product.md#journal). */
+        modelName: modelProviderName(config.olo),
         devOutbox: !config.production && !config.mail.smtpUrl,
         /** Where help is, for the public safety page (the same text Olo gives in a crisis). */
         helplines: config.olo.helplines,
       }),
     )
+}
+
+/**
+ * A model provider by the name a member would know (docs/decisions/0035): Mistral, OpenAI, or the host of any other OpenAI-compatible server
+ * (an Ollama on this machine is "localhost:11434"); null for the offline guide, which sends nothing anywhere.
+ */
+export function modelProviderName(olo: Config['olo']): string | null {
+  if (olo.provider === 'offline') return null
+  if (olo.provider === 'mistral') return 'Mistral'
+  const host = new URL(olo.baseUrl ?? 'https://api.openai.com/v1').host
+  return host === 'api.openai.com' ? 'OpenAI' : host
 }

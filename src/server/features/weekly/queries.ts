@@ -1,19 +1,33 @@
 import { and, asc, count, eq, gte, isNotNull, or, sql } from 'drizzle-orm'
+import { describeWeek, journalForModel, weekLivedOf } from '~/core/week-lived'
 import { ORB_WINDOW_DAYS, orbScores, type OrbInput } from '~/core/weekly'
 import type { Db, Tx } from '../../db/client'
-import { conversationScripts, goalCategories, goals, practices, weeklyDimensionPriorities, weeklyRecaps, weeklyTasks } from '../../db/schema'
+import {
+  checkIns,
+  conversationScripts,
+  goalCategories,
+  goals,
+  journalEntries,
+  practices,
+  profiles,
+  weeklyDimensionPriorities,
+  weeklyRecaps,
+  weeklyTasks,
+} from '../../db/schema'
 import { ApiError } from '../../http'
 import type { Olo } from '../../olo/engine'
+import type { SubjectReaders } from '../../olo/guide'
+import { isCrisisMessage } from '../../olo/safety'
 import type { FinisherEntry } from '../../olo/finish'
 import { RECAP_SCRIPT_KEY } from '../../olo/scripts'
 
 /**
  * The numbers behind the weekly home's orbs (docs/product.md#orbs): the last 28 days of practices, ticked tasks and
- * active goals.
+ * check-ins, and active goals.
  */
 export async function orbsFor(db: Db, userId: string, now = new Date()) {
   const since = new Date(now.getTime() - ORB_WINDOW_DAYS * 24 * 60 * 60 * 1000)
-  const [practiceRows, taskRows, goalRows] = await Promise.all([
+  const [practiceRows, taskRows, checkInRows, goalRows] = await Promise.all([
     db
       .select({ path: practices.path, done: count() })
       .from(practices)
@@ -25,6 +39,11 @@ export async function orbsFor(db: Db, userId: string, now = new Date()) {
       .where(and(eq(weeklyTasks.userId, userId), eq(weeklyTasks.status, 'done'), gte(weeklyTasks.doneAt, since)))
       .groupBy(weeklyTasks.relatedDimension),
     db
+      .select({ dimension: sql<string>`dimension`, checkIns: count() })
+      .from(sql`${checkIns}, unnest(${checkIns.dimensions}) as dimension`)
+      .where(and(eq(checkIns.userId, userId), gte(checkIns.checkedInAt, since)))
+      .groupBy(sql`dimension`),
+    db
       .select({ category: goalCategories.name, progress: goals.progress })
       .from(goals)
       .innerJoin(goalCategories, eq(goalCategories.id, goals.categoryId))
@@ -34,6 +53,7 @@ export async function orbsFor(db: Db, userId: string, now = new Date()) {
   const input: OrbInput = {
     pathPractices: Object.fromEntries(practiceRows.map((r) => [r.path, r.done])),
     tasksDone: Object.fromEntries(taskRows.map((r) => [r.dimension, r.done])),
+    checkIns: Object.fromEntries(checkInRows.map((r) => [r.dimension, r.checkIns])),
     activeGoals: goalRows,
   }
   return orbScores(input)
@@ -82,10 +102,56 @@ export async function startOrResumeRecap(db: Db, olo: Olo, userId: string, weekS
     const existing = await recapOfWeek(tx, userId, weekStart)
     if (existing) return existing
     const [script] = await tx.select({ id: conversationScripts.id }).from(conversationScripts).where(eq(conversationScripts.key, RECAP_SCRIPT_KEY))
-    const conversationId = await olo.open(tx, { userId, kind: 'recap', scriptId: script!.id })
-    await tx.insert(weeklyRecaps).values({ userId, conversationId, weekStart })
+    const weekLived = await weekLivedFor(tx, userId)
+    const conversationId = await olo.open(tx, { userId, kind: 'recap', scriptId: script!.id, weekLived: describeWeek(weekLived) })
+    await tx.insert(weeklyRecaps).values({ userId, conversationId, weekStart, weekLived })
     return (await recapOfWeek(tx, userId, weekStart))!
   })
+}
+
+/** How far back the recap looks: the seven days before it starts, whatever day of the week that is. */
+const RECAP_LOOKS_BACK_MS = 7 * 24 * 60 * 60 * 1000
+
+/**
+ * What the member's last seven days held (docs/product.md#weekly-recap), read in the transaction that starts the recap:
+ * their check-ins, practices done, tasks ticked off, goals moved forward and journal entries written.
+ */
+async function weekLivedFor(tx: Tx, userId: string, now = new Date()) {
+  const since = new Date(now.getTime() - RECAP_LOOKS_BACK_MS)
+  // One query after another: a transaction is one connection.
+  const moods = await tx
+    .select({ mood: checkIns.mood, emotions: checkIns.emotions })
+    .from(checkIns)
+    .where(and(eq(checkIns.userId, userId), gte(checkIns.checkedInAt, since)))
+    .orderBy(asc(checkIns.checkedInAt))
+  const practicesDone = await tx.$count(practices, and(eq(practices.userId, userId), gte(practices.completedAt, since)))
+  const tasksDone = await tx.$count(weeklyTasks, and(eq(weeklyTasks.userId, userId), eq(weeklyTasks.status, 'done'), gte(weeklyTasks.doneAt, since)))
+  const goalsMoved = await tx.$count(goals, and(eq(goals.userId, userId), gte(goals.movedAt, since)))
+  const entries = await tx.$count(journalEntries, and(eq(journalEntries.userId, userId), gte(journalEntries.createdAt, since)))
+  return weekLivedOf({ checkIns: moods, practices: practicesDone, tasksDone, goalsMoved, journalEntries: entries })
+}
+
+/**
+ * What a recap's model reads of the member's week (docs/decisions/0036): the week as it was when the recap started,
+ * and, only while the member lets Olo read their journal in the recap (Settings), that week's entries, cut to
+ * RECAP_JOURNAL_CHARS. Read for each turn, so turning the setting off takes effect at the next message.
+ */
+export const readRecapSubject: NonNullable<SubjectReaders['recap']> = async (db, conversation) => {
+  const [recap] = await db
+    .select({ weekLived: weeklyRecaps.weekLived, startedAt: weeklyRecaps.startedAt, journalInRecap: profiles.journalInRecap })
+    .from(weeklyRecaps)
+    .leftJoin(profiles, eq(profiles.id, weeklyRecaps.userId))
+    .where(and(eq(weeklyRecaps.conversationId, conversation.id), eq(weeklyRecaps.userId, conversation.userId)))
+  if (!recap?.weekLived) return undefined
+  if (!recap.journalInRecap) return { week: recap.weekLived, journal: null }
+  const entries = await db
+    .select({ localDate: journalEntries.localDate, title: journalEntries.title, body: journalEntries.body })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.userId, conversation.userId), gte(journalEntries.createdAt, new Date(recap.startedAt.getTime() - RECAP_LOOKS_BACK_MS))))
+    .orderBy(asc(journalEntries.createdAt))
+  // What the safety check would answer with help is kept from a model, as a crisis message in a chat is.
+  const readable = entries.filter((entry) => !isCrisisMessage(`${entry.title ?? ''}\n${entry.body}`))
+  return { week: recap.weekLived, journal: readable.length > 0 ? journalForModel(readable) : null }
 }
 
 /**

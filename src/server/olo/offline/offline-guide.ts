@@ -5,9 +5,10 @@
 import type { ConversationKind } from '~/core/conversation-kinds'
 import type { ChatTurn, ConversationResult } from '~/core/olo'
 import { END_OF_CONVERSATION_TOKEN, parseResultJson } from '../contract'
-import type { Guide } from '../guide'
+import type { Guide, ReflectionSubject } from '../guide'
 import { goalTurn } from './goal'
 import { recapTurn } from './recap'
+import { reflectionTurn } from './reflection'
 import { thresholdTurn } from './threshold'
 import type { Answers, Turn } from './turn'
 
@@ -21,6 +22,8 @@ export interface OfflineInput {
   goalCategory?: string
   /** Threshold: the practice's name, e.g. 'Breathing Bubble', for wording. */
   exerciseName?: string
+  /** Reflection: the entry talked over and the practices of the member's path. */
+  reflection?: ReflectionSubject
 }
 
 export function offlineReply(input: OfflineInput): string {
@@ -40,6 +43,8 @@ function turnFor(input: OfflineInput, answers: Answers): Turn<ConversationResult
       return thresholdTurn(answers, input.exerciseName)
     case 'goal':
       return goalTurn(answers, input.goalCategory)
+    case 'reflection':
+      return reflectionTurn(answers, input.reflection)
   }
 }
 

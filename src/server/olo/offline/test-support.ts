@@ -38,7 +38,7 @@ export function readFinal(kind: ConversationKind, reply: string): { closing: str
 export function play(
   kind: ConversationKind,
   answers: readonly string[],
-  context: Pick<OfflineInput, 'goalCategory' | 'exerciseName'> = {},
+  context: Pick<OfflineInput, 'goalCategory' | 'exerciseName' | 'reflection'> = {},
   wrapUpAtCap = true,
 ): Played {
   const history: ChatTurn[] = [{ role: 'assistant', content: openingOf(kind) }]

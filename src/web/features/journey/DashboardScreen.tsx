@@ -1,5 +1,5 @@
 import { ArrowRight, BookOpen, ChartColumn, Check, Compass, Sparkles, Users, X, type LucideIcon } from 'lucide-react'
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, type ReactNode } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { PATH_STEPS } from '~/core/paths'
 import { WIN_TOAST_MS } from '~/core/timings'
@@ -33,19 +33,19 @@ type FirstQuest = NonNullable<Journey['firstQuest']>
 
 /**
  * The main dashboard (docs/product.md#progress): the user's path, its three steps and their progress, points and level,
- * and what's next.
+ * and what's next; with the daily check-in the routes hand it (docs/decisions/0033) above the path.
  */
-export default function DashboardScreen() {
+export default function DashboardScreen({ checkIn }: { checkIn?: ReactNode }) {
   return (
     // Room at the bottom for the fixed section bar.
     <MenuPage menu={DASHBOARD_MENU} roomBelow footer={<SectionNav />}>
       <p className="text-sm font-medium tracking-widest text-glow uppercase">Main dashboard</p>
-      <DashboardBody />
+      <DashboardBody checkIn={checkIn} />
     </MenuPage>
   )
 }
 
-function DashboardBody() {
+function DashboardBody({ checkIn }: { checkIn: ReactNode }) {
   const journey = useJourney()
   const { news, dismiss } = useReturnNews()
 
@@ -67,6 +67,8 @@ function DashboardBody() {
           <Compass aria-hidden="true" className="size-5" />
           Explore Paths
         </Link>
+        {/* Choosing a path comes first here; the check-in follows it. */}
+        <div className="mt-4">{checkIn}</div>
       </>
     )
   }
@@ -80,6 +82,7 @@ function DashboardBody() {
       ) : firstQuest && !firstQuest.complete ? (
         <FirstQuestCard quest={firstQuest} pathTitle={path.title} />
       ) : null}
+      {checkIn}
       <PathCard path={path} justLit={news && news.points > 0 ? news.step : null} />
       {news && <WinToast news={news} pathTitle={path.title} onDismiss={dismiss} />}
     </>

@@ -1,10 +1,13 @@
-import { Download, ShieldCheck, Trash2, UserRound, Volume2 } from 'lucide-react'
+import { BookOpen, Download, ShieldCheck, Trash2, UserRound, Volume2 } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { greetingName } from '~/core/auth'
 import { memberNameSchema } from '~/core/member-name'
+import { useQuery } from '@tanstack/react-query'
 import { SAFETY_ROUTE } from '~/web/app/route-access'
 import { useSession } from '~/web/app/session'
+import { preferencesQuery, useSetPreferences } from '~/web/data/settings'
+import { useServerConfig } from '~/web/data/status'
 import { useAudioPreference } from '~/web/olo/audio-preference'
 import { SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { MenuPage } from '~/web/ui/MenuPage'
@@ -33,6 +36,7 @@ export default function SettingsScreen() {
       <div className="mt-8 space-y-5">
         <NameSetting current={greetingName(user)} />
         <AudioSetting />
+        <JournalSetting />
         <DownloadSetting />
         <SafetyLink />
         <DeleteSetting userId={user.id} email={user.email} />
@@ -123,38 +127,86 @@ function NameSetting({ current }: { current: string }) {
   )
 }
 
-/** The same choice as the chats' audio toggle: one preference, kept on this device. */
-function AudioSetting() {
-  const [audioOn, setAudioOn] = useAudioPreference()
+/** A setting that is on or off: its label and hint beside a switch. */
+function SwitchRow({ label, hint, on, onChange, disabled = false }: { label: string; hint: ReactNode; on: boolean; onChange: (on: boolean) => void; disabled?: boolean }) {
   const labelId = useId()
   const hintId = useId()
   return (
-    <Section title="Audio" icon={<Volume2 aria-hidden="true" className="size-5 text-glow" />}>
-      <div className="mt-3 flex items-center justify-between gap-4">
-        <div className="min-w-0">
-          <p id={labelId} className="font-medium text-white">
-            Olo speaks aloud
-          </p>
-          <p id={hintId} className="mt-1 text-sm">
-            When this is off, Olo&apos;s messages show without being read out, and you can answer at once. Until you choose, it is on only where Lumin has
-            a voice of its own. The chats&apos; audio button changes the same setting.
-          </p>
-        </div>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={audioOn}
-          aria-labelledby={labelId}
-          aria-describedby={hintId}
-          onClick={() => setAudioOn(!audioOn)}
-          className="relative inline-flex h-8 w-14 shrink-0 items-center rounded-full border border-white/20 bg-white/10 transition-colors motion-reduce:transition-none aria-checked:border-glow aria-checked:bg-glow/40"
-        >
-          <span
-            aria-hidden="true"
-            className={`size-6 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${audioOn ? 'translate-x-7' : 'translate-x-1'}`}
-          />
-        </button>
+    <div className="mt-3 flex items-center justify-between gap-4">
+      <div className="min-w-0">
+        <p id={labelId} className="font-medium text-white">
+          {label}
+        </p>
+        <p id={hintId} className="mt-1 text-sm">
+          {hint}
+        </p>
       </div>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        aria-labelledby={labelId}
+        aria-describedby={hintId}
+        disabled={disabled}
+        onClick={() => onChange(!on)}
+        className="relative inline-flex h-8 w-14 shrink-0 items-center rounded-full border border-white/20 bg-white/10 transition-colors disabled:cursor-wait disabled:opacity-60 motion-reduce:transition-none aria-checked:border-glow aria-checked:bg-glow/40"
+      >
+        <span
+          aria-hidden="true"
+          className={`size-6 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${on ? 'translate-x-7' : 'translate-x-1'}`}
+        />
+      </button>
+    </div>
+  )
+}
+
+/** The same choice as the chats' audio toggle: one preference, kept on this device. */
+function AudioSetting() {
+  const [audioOn, setAudioOn] = useAudioPreference()
+  return (
+    <Section title="Audio" icon={<Volume2 aria-hidden="true" className="size-5 text-glow" />}>
+      <SwitchRow
+        label="Olo speaks aloud"
+        hint={
+          <>
+            When this is off, Olo&apos;s messages show without being read out, and you can answer at once. Until you choose, it is on only where Lumin has a
+            voice of its own. The chats&apos; audio button changes the same setting.
+          </>
+        }
+        on={audioOn}
+        onChange={setAudioOn}
+      />
+    </Section>
+  )
+}
+
+/** Whether the weekly recap's Olo may read the week's journal entries: off until the member turns it on. */
+function JournalSetting() {
+  const preferences = useQuery(preferencesQuery)
+  const setPreferences = useSetPreferences()
+  const { data: config } = useServerConfig()
+  const model = config && config.model !== 'offline'
+  return (
+    <Section title="Journal" icon={<BookOpen aria-hidden="true" className="size-5 text-glow" />}>
+      <SwitchRow
+        label="Let Olo read my journal in the weekly recap"
+        hint={
+          <>
+            {model
+              ? 'When this is on, the AI model that answers as Olo reads your journal entries of the week during your weekly recap, to ask better questions.'
+              : 'When this is on, Olo may read your journal entries of the week during your weekly recap, once this server uses an AI model. Olo runs on this server today, so nothing leaves it.'}{' '}
+            It is off until you turn it on.
+          </>
+        }
+        on={preferences.data?.journalInRecap ?? false}
+        disabled={!preferences.isSuccess}
+        onChange={(journalInRecap) => setPreferences.mutate({ journalInRecap })}
+      />
+      {setPreferences.isError && (
+        <p role="alert" className="mt-3 text-sm text-dawn">
+          Failed to save your choice. Please try again.
+        </p>
+      )}
     </Section>
   )
 }
@@ -164,8 +216,8 @@ function DownloadSetting() {
   return (
     <Section title="Your data" icon={<Download aria-hidden="true" className="size-5 text-glow" />}>
       <p className="mt-3 max-w-prose">
-        Download everything Lumin keeps about you as one JSON file: your account, profile and path, your conversations with Olo, weekly
-        recaps and tasks, practices, goals, achievements and badges.
+        Download everything Lumin keeps about you as one JSON file: your account, profile and path, your check-ins and journal, your
+        conversations with Olo, weekly recaps and tasks, practices, goals, achievements and badges.
       </p>
       <button
         type="button"

@@ -3,16 +3,20 @@ import { useNavigate } from 'react-router'
 import type { DeleteAccountRequest } from '~/core/account'
 import { api, call } from '~/web/api'
 import { forgetSession } from '~/web/app/session'
+import { journalDrafts } from '~/web/data/journal'
 import { localOnboarding } from '~/web/data/onboarding'
+import { forgetPendingCheckIns } from '~/web/data/check-ins'
 import { forgetPendingCompletions } from '~/web/data/practice-completions'
 
 /**
- * What this device kept for the person: the onboarding choices and the practices still waiting to be sent. The audio
- * choice and the intro flag belong to the device, not to an account, and stay.
+ * What this device kept for the person: the onboarding choices, the practices and check-ins still waiting to be sent,
+ * and the journal's draft. The audio choice and the intro flag belong to the device, not to an account, and stay.
  */
 function forgetOnThisDevice(userId: string) {
   localOnboarding.clear()
   forgetPendingCompletions(userId)
+  forgetPendingCheckIns(userId)
+  journalDrafts.forget(userId)
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { greetingName } from '~/core/auth'
 import { DIMENSIONS } from '~/core/dimensions'
 import { useSession } from '~/web/app/session'
@@ -16,10 +17,10 @@ import { LoadingShapes } from '~/web/ui/LoadingShapes'
 const WEEKLY_MENU = [MENU_ITEMS.mainDashboard, MENU_ITEMS.lifeGoals]
 
 /**
- * The weekly home (docs/product.md#weekly-home): today's practice first (docs/decisions/0018), then the dimension orbs
- * and Olo's intro to the recap, or the finished recap itself.
+ * The weekly home (docs/product.md#weekly-home): today's practice first (docs/decisions/0018), the daily check-in the
+ * routes hand it (docs/decisions/0033), then the dimension orbs and Olo's intro to the recap, or the finished recap.
  */
-export default function WeeklyDashboardScreen() {
+export default function WeeklyDashboardScreen({ checkIn }: { checkIn?: ReactNode }) {
   const { data: user } = useSession()
   const name = user ? greetingName(user) : null
 
@@ -30,6 +31,7 @@ export default function WeeklyDashboardScreen() {
         Good to see you{name ? `, ${name}` : ''}
       </h1>
       <TodayCard />
+      {checkIn}
       <WeekBody />
     </MenuPage>
   )

@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { LIMITS } from '~/core/limits'
+import { localDateOf } from '~/core/weekly'
+import { checkIns } from '~/server/db/schema'
+import { createTestServer, json, type TestClient } from '~test/support/server'
+
+const server = await createTestServer()
+const { db } = server.database
+
+interface CheckIn {
+  id: string
+  mood: string
+  emotions: string[]
+  dimensions: string[]
+  note: string | null
+  at: string
+  localDate: string
+  timeZone: string
+}
+type ErrorBody = { error: { code: string; message: string } }
+
+const DAY = 24 * 60 * 60_000
+/** The UTC calendar date `days` from now, as YYYY-MM-DD. */
+const utcDate = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10)
+
+function body(overrides: Record<string, unknown> = {}) {
+  return { id: randomUUID(), mood: 'good', at: new Date().toISOString(), timeZone: 'Europe/Paris', ...overrides }
+}
+const checkIn = (client: TestClient, overrides: Record<string, unknown> = {}) => client.post('/api/check-ins', body(overrides))
+async function created(client: TestClient, overrides: Record<string, unknown> = {}) {
+  const response = await checkIn(client, overrides)
+  expect(response.status).toBe(201)
+  return (await json<{ checkIn: CheckIn }>(response)).checkIn
+}
+const patch = (client: TestClient, id: string, details: unknown) => client.request(`/api/check-ins/${id}`, { method: 'PATCH', json: details })
+const today = async (client: TestClient, timeZone: string) =>
+  json<{ date: string; checkIns: CheckIn[] }>(await client.request(`/api/check-ins?timeZone=${encodeURIComponent(timeZone)}`))
+const rowsWithId = (id: string) => db.select().from(checkIns).where(eq(checkIns.id, id))
+const orbs = async (client: TestClient) => (await json<{ orbs: Record<string, number> }>(await client.request('/api/weekly?timeZone=Europe%2FParis'))).orbs
+const member = async () => (await server.signedInClient('checkin')).client
+
+describe('checking in', () => {
+  it('stores a mood alone at once, and today’s list shows it', async () => {
+    const client = await member()
+    const stored = await created(client, { mood: 'great' })
+    expect(stored).toMatchObject({ mood: 'great', emotions: [], dimensions: [], note: null, timeZone: 'Europe/Paris', localDate: localDateOf(new Date(), 'Europe/Paris') })
+    const list = await today(client, 'Europe/Paris')
+    expect(list.date).toBe(localDateOf(new Date(), 'Europe/Paris'))
+    expect(list.checkIns).toEqual([stored])
+  })
+
+  it('keeps the details given with it, and lists the day’s check-ins newest first', async () => {
+    const client = await member()
+    const first = await created(client, { mood: 'bad', at: new Date(Date.now() - 60_000).toISOString() })
+    const second = await created(client, { mood: 'okay', emotions: ['calm', 'tired'], dimensions: ['body'], note: '  a slow morning  ' })
+    expect(second).toMatchObject({ emotions: ['calm', 'tired'], dimensions: ['body'], note: 'a slow morning' })
+    expect((await today(client, 'Europe/Paris')).checkIns.map((c) => c.id)).toEqual([second.id, first.id])
+  })
+
+  it('dates a check-in on the member’s calendar in their zone: 23:30 in Tokyo is not 23:30 in UTC', async () => {
+    const client = await member()
+    const day = utcDate(-2)
+    const tokyoEvening = await created(client, { at: `${day}T23:30:00+09:00`, timeZone: 'Asia/Tokyo' })
+    expect(tokyoEvening).toMatchObject({ localDate: day, at: new Date(`${day}T14:30:00Z`).toISOString() })
+    // The same 23:30 on the UTC clock is already the next morning in Tokyo.
+    expect(await created(client, { at: `${day}T23:30:00Z`, timeZone: 'Asia/Tokyo' })).toMatchObject({ localDate: utcDate(-1) })
+    expect(await created(client, { at: `${day}T23:30:00Z`, timeZone: 'UTC' })).toMatchObject({ localDate: day })
+  })
+
+  it('lists today as the calendar of the zone asked about says', async () => {
+    const client = await member()
+    // Kiritimati (UTC+14) and Pago Pago (UTC−11) are 25 hours apart: never on the same date.
+    const ahead = await created(client, { timeZone: 'Pacific/Kiritimati' })
+    const behind = await created(client, { timeZone: 'Pacific/Pago_Pago' })
+    expect(ahead.localDate).not.toBe(behind.localDate)
+    expect((await today(client, 'Pacific/Kiritimati')).checkIns.map((c) => c.id)).toEqual([ahead.id])
+    expect((await today(client, 'Pacific/Pago_Pago')).checkIns.map((c) => c.id)).toEqual([behind.id])
+  })
+})
+
+describe('the device’s id', () => {
+  it('makes a retry store nothing new and answer the stored check-in', async () => {
+    const client = await member()
+    const sent = body({ mood: 'good', emotions: ['grateful'] })
+    const first = await client.post('/api/check-ins', sent)
+    expect(first.status).toBe(201)
+    const again = await client.post('/api/check-ins', sent)
+    expect(again.status).toBe(200)
+    expect(await json(again)).toEqual(await json(first))
+    // A retry carrying other words changes nothing either: a change is a PATCH.
+    const changed = await client.post('/api/check-ins', { ...sent, mood: 'awful' })
+    expect(changed.status).toBe(200)
+    expect((await json<{ checkIn: CheckIn }>(changed)).checkIn.mood).toBe('good')
+    expect(await rowsWithId(sent.id)).toHaveLength(1)
+  })
+
+  it('stores one row when the same check-in arrives twice at once', async () => {
+    const client = await member()
+    const sent = body()
+    const answers = await Promise.all([client.post('/api/check-ins', sent), client.post('/api/check-ins', sent)])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 201])
+    const [a, b] = await Promise.all(answers.map((answer) => json<{ checkIn: CheckIn }>(answer)))
+    expect(a).toEqual(b)
+    expect(await rowsWithId(sent.id)).toHaveLength(1)
+  })
+
+  it('held by another member is a conflict that shows nothing of theirs', async () => {
+    const owner = await member()
+    const stored = await created(owner, { note: 'owner-only words' })
+    const other = await member()
+    const response = await other.post('/api/check-ins', body({ id: stored.id }))
+    expect(response.status).toBe(409)
+    const text = await response.text()
+    expect(text).not.toContain('owner-only words')
+    expect(text).not.toContain(stored.at)
+    expect(await rowsWithId(stored.id)).toMatchObject([{ note: 'owner-only words' }])
+  })
+})
+
+describe('changing a check-in', () => {
+  it('replaces its mood and details and keeps its moment and date', async () => {
+    const client = await member()
+    const stored = await created(client, { mood: 'okay' })
+    const response = await patch(client, stored.id, { mood: 'good', emotions: ['hopeful', 'proud'], dimensions: ['growth', 'purpose'], note: 'Finished the draft.' })
+    expect(response.status).toBe(200)
+    const { checkIn } = await json<{ checkIn: CheckIn }>(response)
+    expect(checkIn).toEqual({ ...stored, mood: 'good', emotions: ['hopeful', 'proud'], dimensions: ['growth', 'purpose'], note: 'Finished the draft.' })
+    expect((await today(client, 'Europe/Paris')).checkIns).toEqual([checkIn])
+    // A change that leaves the details out clears them.
+    expect((await json<{ checkIn: CheckIn }>(await patch(client, stored.id, { mood: 'good' }))).checkIn).toMatchObject({ emotions: [], dimensions: [], note: null })
+  })
+
+  it('of another member is a 404 that changes nothing', async () => {
+    const owner = await member()
+    const stored = await created(owner, { mood: 'bad' })
+    const other = await member()
+    const response = await patch(other, stored.id, { mood: 'great' })
+    expect(response.status).toBe(404)
+    expect((await json<ErrorBody>(response)).error).toEqual({ code: 'NOT_FOUND', message: 'We could not find that check-in.' })
+    expect((await patch(other, randomUUID(), { mood: 'great' })).status).toBe(404)
+    expect(await rowsWithId(stored.id)).toMatchObject([{ mood: 'bad' }])
+  })
+})
+
+describe('what the server refuses', () => {
+  it('answers 400 naming the field', async () => {
+    const client = await member()
+    const cases: [Record<string, unknown>, string][] = [
+      [{ mood: 'meh' }, 'mood: '],
+      [{ emotions: ['calm', 'calm'] }, 'emotions: Each emotion word once.'],
+      [{ emotions: ['smug'] }, 'emotions.0: '],
+      [{ dimensions: ['soul'] }, 'dimensions.0: '],
+      [{ note: 'x'.repeat(501) }, 'note: Keep the note under 500 characters.'],
+      [{ id: 'abc' }, 'id: '],
+      [{ timeZone: 'Mars/Olympus' }, 'timeZone: Unknown time zone.'],
+      [{ at: 'this morning' }, 'at: '],
+      [{ at: new Date(Date.now() + 60 * 60_000).toISOString() }, "at: A check-in can't be in the future."],
+      [{ at: new Date(Date.now() - 31 * DAY).toISOString() }, "at: A check-in older than 30 days can't be added."],
+    ]
+    for (const [overrides, message] of cases) {
+      const response = await checkIn(client, overrides)
+      expect(response.status, JSON.stringify(overrides)).toBe(400)
+      expect((await json<ErrorBody>(response)).error.message).toContain(message)
+    }
+    expect((await client.request('/api/check-ins')).status).toBe(400)
+    const stored = await created(client)
+    expect((await patch(client, stored.id, { mood: 'fine' })).status).toBe(400)
+    const badId = await patch(client, 'not-an-id', { mood: 'good' })
+    expect(badId.status).toBe(400)
+    expect((await json<ErrorBody>(badId)).error.message).toBe('id: That is not a check-in id.')
+    expect(await db.select().from(checkIns).where(eq(checkIns.id, stored.id))).toHaveLength(1)
+  })
+
+  it('needs a session', async () => {
+    const stranger = server.client()
+    expect((await stranger.post('/api/check-ins', body())).status).toBe(401)
+    expect((await stranger.request('/api/check-ins?timeZone=UTC')).status).toBe(401)
+  })
+
+  it('takes a day’s writes up to the limit, then answers 429 with Retry-After', async () => {
+    const client = await member()
+    const first = await created(client)
+    for (let i = 1; i < LIMITS.checkInWritesPerDay - 1; i++) await created(client)
+    expect((await patch(client, first.id, { mood: 'great' })).status).toBe(200)
+    const refused = await checkIn(client)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await json<ErrorBody>(refused)).error.message).toBe('You have checked in a lot today. Please try again tomorrow.')
+    expect((await patch(client, first.id, { mood: 'bad' })).status).toBe(429)
+    // Another member's day is their own.
+    await created(await member())
+  })
+})
+
+describe('the weekly home’s orbs', () => {
+  it('rise by 5 for each dimension a check-in is tagged with, and follow a change of tags', async () => {
+    const client = await member()
+    expect(Object.values(await orbs(client)).every((v) => v === 0)).toBe(true)
+    await created(client, { mood: 'okay' })
+    expect(Object.values(await orbs(client)).every((v) => v === 0)).toBe(true)
+
+    const tagged = await created(client, { dimensions: ['mind', 'heart'] })
+    expect(await orbs(client)).toMatchObject({ mind: 5, heart: 5, body: 0 })
+    await created(client, { dimensions: ['mind'] })
+    expect(await orbs(client)).toMatchObject({ mind: 10, heart: 5 })
+
+    expect((await patch(client, tagged.id, { mood: 'good', dimensions: ['body'] })).status).toBe(200)
+    expect(await orbs(client)).toMatchObject({ mind: 5, heart: 0, body: 5 })
+    expect((await json<{ newcomer: boolean }>(await client.request('/api/weekly?timeZone=UTC'))).newcomer).toBe(false)
+  })
+
+  it('count only the last 28 days', async () => {
+    const client = await member()
+    await created(client, { dimensions: ['spirit'], at: new Date(Date.now() - 29 * DAY).toISOString() })
+    await created(client, { dimensions: ['spirit'], at: new Date(Date.now() - 27 * DAY).toISOString() })
+    expect((await orbs(client)).spirit).toBe(5)
+  })
+})

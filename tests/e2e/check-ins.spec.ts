@@ -1,0 +1,232 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, signInAsNewUser, test } from './fixtures'
+
+/**
+ * The daily check-in (docs/product.md#check-in) on the weekly home and the dashboard. The server dates a check-in by its
+ * own clock too (none in the future, none older than 30 days), so the page's fixed clock shows 9:14 in a zone where it
+ * is already later today: an hour-whole zone where it is ten o'clock now.
+ */
+function zoneWhereItIsTenNow() {
+  const now = new Date()
+  let offset = 10 - now.getUTCHours()
+  if (offset < -12) offset += 24
+  // Etc/GMT zones count the other way round: Etc/GMT-3 is UTC+3.
+  const timezoneId = offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`
+  const local = new Date(now.getTime() + offset * 3_600_000)
+  const nineFourteen = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), 9, 14) - offset * 3_600_000)
+  return { timezoneId, nineFourteen }
+}
+const { timezoneId, nineFourteen } = zoneWhereItIsTenNow()
+
+test.use({ viewport: { width: 390, height: 844 }, timezoneId, locale: 'en-US' })
+
+interface CheckIn {
+  id: string
+  mood: string
+  emotions: string[]
+  dimensions: string[]
+  note: string | null
+}
+
+const MOODS = ['Awful', 'Bad', 'Okay', 'Good', 'Great']
+const card = (page: Page) => page.getByRole('region', { name: 'How are you feeling today?' })
+const mood = (scope: Locator, name: string) => scope.getByRole('group', { name: 'Moods' }).getByRole('button', { name, exact: true })
+
+/** What the server has stored of today's check-ins, newest first. */
+async function stored(page: Page) {
+  const response = await page.request.get(`/api/check-ins?timeZone=${encodeURIComponent(timezoneId)}`)
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { checkIns: CheckIn[] }).checkIns
+}
+
+async function openWeeklyHome(page: Page, label: string) {
+  await signInAsNewUser(page, label)
+  await page.clock.setFixedTime(nineFourteen)
+  await page.goto('/weekly-dashboard')
+  const checkIn = card(page)
+  await expect(checkIn.getByRole('heading', { level: 2 })).toHaveText('How are you feeling today?')
+  return checkIn
+}
+
+test('one tap on the weekly home records the mood; emotion words, a dimension and a note follow; another and a change', async ({ page }, testInfo) => {
+  const checkIn = await openWeeklyHome(page, 'checkin-tap')
+  await expect(checkIn.getByRole('group', { name: 'Moods' }).getByRole('button')).toHaveText(MOODS)
+  for (const name of MOODS) await expect(mood(checkIn, name)).toBeVisible()
+  await checkIn.screenshot({ path: testInfo.outputPath('check-in-moods.png') })
+
+  await mood(checkIn, 'Good').click()
+  await expect(checkIn).toContainText('Checked in at 9:14 AM — Good')
+  await expect(checkIn.getByRole('status')).toHaveText('Saved')
+  expect(await stored(page)).toMatchObject([{ mood: 'good', emotions: [], dimensions: [], note: null }])
+
+  // The details, on the same card: the chosen mood pressed, its own emotion words, the seven dimensions and a note.
+  await expect(mood(checkIn, 'Good')).toHaveAttribute('aria-pressed', 'true')
+  const words = checkIn.getByRole('group', { name: 'Any of these?' }).getByRole('button')
+  await expect(words).toHaveText(['Calm', 'Grateful', 'Hopeful', 'Focused', 'Relaxed', 'Proud', 'Connected', 'Content'])
+  await expect(checkIn.getByRole('group', { name: 'What did it touch?' }).getByRole('button')).toHaveText(['Mind', 'Body', 'Heart', 'Connection', 'Purpose', 'Growth', 'Spirit'])
+  await checkIn.getByRole('button', { name: 'Grateful' }).click()
+  await checkIn.getByRole('button', { name: 'Hopeful' }).click()
+  await expect(checkIn.getByRole('button', { name: 'Grateful' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(checkIn.getByRole('button', { name: 'Calm' })).toHaveAttribute('aria-pressed', 'false')
+  await checkIn.getByRole('button', { name: 'Heart' }).click()
+  const note = checkIn.getByLabel('Note')
+  await note.fill('Coffee with Sam before work.')
+  await expect(checkIn.getByText('28/500')).toBeVisible()
+  await expect(note).toHaveAttribute('maxlength', '500')
+  await checkIn.screenshot({ path: testInfo.outputPath('check-in-details.png') })
+
+  await checkIn.getByRole('button', { name: 'Save check-in' }).click()
+  await expect(checkIn.getByRole('list', { name: 'Details' }).getByRole('listitem')).toHaveText(['Grateful', 'Hopeful', 'Heart'])
+  await expect(checkIn).toContainText('Coffee with Sam before work.')
+  await expect(checkIn.getByRole('status')).toHaveText('Saved')
+  expect(await stored(page)).toMatchObject([{ mood: 'good', emotions: ['grateful', 'hopeful'], dimensions: ['heart'], note: 'Coffee with Sam before work.' }])
+  await checkIn.screenshot({ path: testInfo.outputPath('check-in-latest.png') })
+  await page.screenshot({ path: testInfo.outputPath('weekly-home.png'), fullPage: true })
+  // Tagged with Heart, it lights Heart's orb by 5 (docs/product.md#orbs).
+  await expect(page.getByRole('list', { name: 'Your dimensions' }).getByRole('listitem').filter({ hasText: 'Heart' })).toContainText('5%')
+
+  await page.clock.setFixedTime(new Date(nineFourteen.getTime() + 3 * 60_000))
+  await checkIn.getByRole('button', { name: 'Add another check-in' }).click()
+  await mood(checkIn, 'Great').click()
+  await expect(checkIn).toContainText('Checked in at 9:17 AM — Great')
+  await checkIn.getByRole('button', { name: 'Not now' }).click()
+  await expect(checkIn.getByRole('status')).toHaveText('Saved')
+  expect((await stored(page)).map((c) => c.mood)).toEqual(['great', 'good'])
+
+  await checkIn.getByRole('button', { name: 'Change this check-in' }).click()
+  await expect(mood(checkIn, 'Great')).toHaveAttribute('aria-pressed', 'true')
+  await mood(checkIn, 'Okay').click()
+  await checkIn.getByRole('button', { name: 'Save check-in' }).click()
+  await expect(checkIn).toContainText('Checked in at 9:17 AM — Okay')
+  await expect(checkIn.getByRole('status')).toHaveText('Saved')
+  expect((await stored(page)).map((c) => c.mood)).toEqual(['okay', 'good'])
+
+  await page.reload()
+  await expect(card(page)).toContainText('Checked in at 9:17 AM — Okay')
+})
+
+test('a check-in made offline is kept on the device and arrives once when the connection is back', async ({ page, context, consoleErrors }) => {
+  consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/, 'the page is offline on purpose; what it asks for meanwhile fails')
+  const checkIn = await openWeeklyHome(page, 'checkin-offline')
+  await expect(mood(checkIn, 'Bad')).toBeVisible()
+
+  await context.setOffline(true)
+  await mood(checkIn, 'Bad').click()
+  await expect(checkIn).toContainText('Checked in at 9:14 AM — Bad')
+  await expect(checkIn.getByRole('status')).toHaveText("Kept on this device. It will be sent when you're back online.")
+  await checkIn.getByRole('button', { name: 'Tired' }).click()
+  await checkIn.getByLabel('Note').fill('Missed the train.')
+  await checkIn.getByRole('button', { name: 'Save check-in' }).click()
+  await expect(checkIn.getByRole('status')).toHaveText("Kept on this device. It will be sent when you're back online.")
+  await expect(checkIn).toContainText('Missed the train.')
+
+  await context.setOffline(false)
+  await expect(checkIn.getByRole('status')).toHaveText('Saved')
+  const [only] = await stored(page)
+  expect(await stored(page)).toEqual([expect.objectContaining({ mood: 'bad', emotions: ['tired'], note: 'Missed the train.' })])
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('lumin.pendingCheckIns.')))).toEqual([])
+
+  // Opened again, nothing is sent twice.
+  await page.reload()
+  await expect(card(page)).toContainText('Checked in at 9:14 AM — Bad')
+  expect(await stored(page)).toEqual([only])
+})
+
+test('keyboard only: a mood, a word, a note, saved, then changed', async ({ page }) => {
+  const checkIn = await openWeeklyHome(page, 'checkin-keys')
+  await mood(checkIn, 'Awful').focus()
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab')
+  await expect(mood(checkIn, 'Good')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(checkIn).toContainText('Checked in at 9:14 AM — Good')
+  // The mood pressed keeps the focus; the details follow it.
+  await expect(mood(checkIn, 'Good')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(checkIn.getByRole('button', { name: 'Calm' })).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(checkIn.getByRole('button', { name: 'Calm' })).toHaveAttribute('aria-pressed', 'true')
+  const note = checkIn.getByLabel('Note')
+  for (let i = 0; i < 20 && !(await note.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab')
+  await expect(note).toBeFocused()
+  await page.keyboard.type('Slept well.')
+  await page.keyboard.press('Tab')
+  await expect(checkIn.getByRole('button', { name: 'Save check-in' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(checkIn.getByRole('status')).toHaveText('Saved')
+  expect(await stored(page)).toMatchObject([{ mood: 'good', emotions: ['calm'], note: 'Slept well.' }])
+
+  await page.keyboard.press('Tab')
+  await expect(checkIn.getByRole('button', { name: 'Add another check-in' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(checkIn.getByRole('button', { name: 'Change this check-in' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(mood(checkIn, 'Good')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(mood(checkIn, 'Great')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(mood(checkIn, 'Great')).toHaveAttribute('aria-pressed', 'true')
+  // Calm isn't one of Great's words, so it goes with the change.
+  await expect(checkIn.getByRole('button', { name: 'Calm' })).toHaveCount(0)
+  await checkIn.getByRole('button', { name: 'Save check-in' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(checkIn).toContainText('Checked in at 9:14 AM — Great')
+  await expect(checkIn.getByRole('status')).toHaveText('Saved')
+  expect(await stored(page)).toMatchObject([{ mood: 'great', emotions: [], note: 'Slept well.' }])
+})
+
+test('axe finds nothing on the card, with its moods, its details open, and the latest check-in', async ({ page }) => {
+  const checkIn = await openWeeklyHome(page, 'checkin-axe')
+  await expectNoAxeViolations(page)
+  await mood(checkIn, 'Okay').click()
+  await checkIn.getByRole('button', { name: 'Restless' }).click()
+  await checkIn.getByRole('button', { name: 'Mind' }).click()
+  await checkIn.getByLabel('Note').fill('A busy head.')
+  await expectNoAxeViolations(page)
+  await checkIn.getByRole('button', { name: 'Save check-in' }).click()
+  await expect(checkIn.getByRole('status')).toHaveText('Saved')
+  await expectNoAxeViolations(page)
+})
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('nothing on the card moves', async ({ page }) => {
+    const checkIn = await openWeeklyHome(page, 'checkin-still')
+    await mood(checkIn, 'Great').click()
+    await checkIn.getByRole('button', { name: 'Save check-in' }).click()
+    await expect(checkIn.getByRole('status')).toHaveText('Saved')
+    const moving = await checkIn.evaluate((section) => {
+      const lasts = (durations: string) => durations.split(',').some((d) => parseFloat(d) > 0)
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect instanceof KeyframeEffect && a.effect.target instanceof Element && section.contains(a.effect.target))
+        .map((a) => (a instanceof CSSAnimation ? a.animationName : 'animation'))
+      const set = [...section.querySelectorAll('*')].filter((element) => {
+        const style = getComputedStyle(element)
+        return (style.animationName !== 'none' && lasts(style.animationDuration)) || (style.transitionProperty !== 'none' && lasts(style.transitionDuration))
+      })
+      return [...running, ...set.map((element) => element.tagName)]
+    })
+    expect(moving).toEqual([])
+  })
+})
+
+test('the card on /dashboard too, sharing the day with the weekly home', async ({ page }, testInfo) => {
+  await signInAsNewUser(page, 'checkin-dashboard')
+  await page.clock.setFixedTime(nineFourteen)
+  await page.goto('/dashboard')
+  const checkIn = card(page)
+  await mood(checkIn, 'Great').click()
+  await expect(checkIn).toContainText('Checked in at 9:14 AM — Great')
+  await expect(checkIn.getByRole('status')).toHaveText('Saved')
+  await checkIn.getByRole('button', { name: 'Proud' }).click()
+  await checkIn.getByRole('button', { name: 'Save check-in' }).click()
+  await expect(checkIn.getByRole('list', { name: 'Details' })).toHaveText('Proud')
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath('dashboard.png'), fullPage: true })
+
+  await page.goto('/weekly-dashboard')
+  await expect(card(page)).toContainText('Checked in at 9:14 AM — Great')
+  expect(await stored(page)).toHaveLength(1)
+})

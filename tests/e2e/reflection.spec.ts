@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test'
+import { conversation, expect, expectNoAxeViolations, READ_TIME, signInAsNewUser, test } from './fixtures'
+
+const START = new Date('2026-11-24T09:00:00')
+const WORK_DAY = 'Work was so stressful today. My boss kept piling on deadlines and I felt anxious all afternoon. I did manage a short walk after dinner.'
+
+const input = (page: Page) => page.getByRole('textbox', { name: 'Your message to Olo' })
+const oloMessages = (page: Page) => conversation(page).getByRole('listitem').filter({ hasText: /^Olo: / })
+
+/** A member on the calm path with one saved journal entry, through the journal's own API. */
+async function memberWithEntry(page: Page, label: string) {
+  await page.clock.install({ time: START })
+  await signInAsNewUser(page, label)
+  expect((await page.request.put('/api/journey/path', { data: { path: 'calm' } })).ok()).toBe(true)
+  const id = crypto.randomUUID()
+  const saved = await page.request.post('/api/journal', { data: { id, title: 'A long day', body: WORK_DAY, prompt: null, timeZone: 'Europe/Paris' } })
+  expect(saved.status()).toBe(201)
+  return id
+}
+
+/** Sends a message once Olo has had its say, and waits for the reply to land. */
+async function tell(page: Page, text: string) {
+  await page.clock.runFor(READ_TIME)
+  await expect(input(page)).toBeEnabled()
+  const replies = await oloMessages(page).count()
+  await input(page).fill(text)
+  await input(page).press('Enter')
+  await expect(page.getByText(text, { exact: true })).toBeVisible()
+  await expect(oloMessages(page)).toHaveCount(replies + 1)
+}
+
+test('a member reflects on a journal entry with the offline Olo and finds Olo’s reflection under it', async ({ page }) => {
+  const id = await memberWithEntry(page, 'reflect')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/journal')
+  await page.getByRole('link', { name: 'Reflect with Olo' }).click()
+  await expect(page).toHaveURL(new RegExp(`/journal/${id}/reflect\\?conversation=[0-9a-f-]{36}$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Reflect with Olo' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'A long day' })).toContainText('Work was so stressful today.')
+  // The offline guide sends the entry nowhere, so there is no line saying it will be.
+  await expect(page.getByText(/will be sent to/)).toHaveCount(0)
+  await expect(conversation(page).getByText(/Reading it back now, how do you feel\?/)).toBeVisible()
+  await page.screenshot({ path: 'test-results/reflection-390-chat.png', fullPage: true })
+
+  await tell(page, 'Tired, but a bit calmer now')
+  await expect(oloMessages(page).last()).toContainText('?')
+  await tell(page, "The deadlines, I can't stop thinking about them")
+  await tell(page, 'Finishing one task at a time')
+
+  const reflection = page.getByRole('region', { name: "Olo's reflection" })
+  await expect(reflection).toContainText('You wrote about your work and where it is taking you')
+  await expect(reflection).toContainText(`you said: "The deadlines, I can't stop thinking about them".`)
+  await expect(reflection.getByRole('link', { name: 'Breathing Bubble' })).toHaveAttribute('href', '/threshold/1')
+  await expect(page.getByRole('heading', { name: "Olo's reflection" })).toBeFocused()
+  await expect(input(page)).toHaveCount(0)
+  await expect(page.getByText('[[OLO_END]]')).toHaveCount(0)
+  await page.clock.runFor(READ_TIME)
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: 'test-results/reflection-390-done.png', fullPage: true })
+
+  // A reload shows the same reflection, and begins no other.
+  await page.reload()
+  await expect(page.getByRole('region', { name: "Olo's reflection" })).toContainText('You wrote about your work')
+
+  await page.getByRole('region', { name: "Olo's reflection" }).getByRole('link', { name: 'Back to Journal' }).click()
+  await expect(page).toHaveURL(/\/journal$/)
+  await expect(page.getByText("Olo's reflection")).toBeVisible()
+  await expect(page.getByText(/You wrote about your work and where it is taking you/)).toBeVisible()
+})
+
+test('asks an unusable answer again, and reaches the keyboard only user', async ({ page }) => {
+  const id = await memberWithEntry(page, 'reflect-keys')
+  await page.goto(`/journal/${id}/reflect`)
+  await expect(conversation(page).getByText(/how do you feel\?/)).toBeVisible()
+  await tell(page, 'idk')
+  await expect(oloMessages(page).last()).toContainText("That's alright, there's no right answer.")
+  for (const answer of ['Relieved', 'My boss', 'Breathe']) await tell(page, answer)
+  const reflection = page.getByRole('region', { name: "Olo's reflection" })
+  await expect(reflection).toBeVisible()
+  // From the focused heading, Tab reaches the practice and the way back.
+  await page.keyboard.press('Tab')
+  await expect(reflection.getByRole('link', { name: 'Breathing Bubble' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(reflection.getByRole('link', { name: 'Back to Journal' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/journal$/)
+})
+
+test('another member’s entry is not found', async ({ page, browser }) => {
+  const id = await memberWithEntry(page, 'reflect-owner')
+  const other = await browser.newPage()
+  await signInAsNewUser(other, 'reflect-other')
+  await other.goto(`/journal/${id}/reflect`)
+  await expect(other.getByText('We could not find that journal entry.')).toBeVisible()
+  await expect(other.getByRole('alert').getByRole('link', { name: 'Back to Journal' })).toBeVisible()
+  await other.close()
+})
