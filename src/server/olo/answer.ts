@@ -233,5 +233,7 @@ function validResult(kind: ConversationKind, value: unknown): ConversationResult
 /** Logs say what failed, never what anyone wrote: an error's message can quote the model's text. */
 function describe(err: unknown) {
   if (!(err instanceof Error)) return { name: typeof err }
-  return { name: err.name, status: (err as { statusCode?: number }).statusCode }
+  // A provider's API error carries the HTTP status it answered with.
+  const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : undefined
+  return { name: err.name, status }
 }

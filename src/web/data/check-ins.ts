@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import type { InferRequestType, InferResponseType } from 'hono/client'
+import { MOODS } from '~/core/check-ins'
 import { api, ApiRequestError, call } from '~/web/api'
 import { sessionQuery, useSession } from '~/web/app/session'
-import { deviceStorage } from '~/web/lib/device-storage'
+import { deviceStorage, keptRecords } from '~/web/lib/device-storage'
 import { userTimeZone, weeklyQuery } from './weekly'
 
 /*
@@ -27,37 +28,44 @@ export const todayCheckInsQuery = queryOptions({
 
 // ── Kept on the device until the server has them, like unsaved practice completions (docs/decisions/0033) ──────────
 
-/** Each user's waiting check-ins under their own key, so one person's can never be sent as another's. */
-const PENDING_KEY_PREFIX = 'lumin.pendingCheckIns.'
 /** A failed send is tried again this long after, then waits for the connection to come back or the next visit. */
 const RETRY_DELAYS_MS = [5000, 30_000]
 
-type Pending = Record<string, DeviceCheckIn>
+const isText = (value: unknown) => typeof value === 'string'
+const isTextList = (value: unknown) => Array.isArray(value) && value.every(isText)
+
+/** A check-in as this app keeps it on the device: what the server checks again when it arrives. */
+function isDeviceCheckIn(value: unknown): value is DeviceCheckIn {
+  if (!value || typeof value !== 'object') return false
+  const field = new Map<string, unknown>(Object.entries(value))
+  const note = field.get('note')
+  return (
+    isText(field.get('id')) &&
+    MOODS.some((mood) => mood === field.get('mood')) &&
+    isTextList(field.get('emotions')) &&
+    isTextList(field.get('dimensions')) &&
+    (note === null || isText(note)) &&
+    isText(field.get('at')) &&
+    isText(field.get('timeZone'))
+  )
+}
+
+/** Each user's waiting check-ins under their own key (lib/device-storage.ts). */
+const waiting = keptRecords('lumin.pendingCheckIns.', isDeviceCheckIn)
+const readPending = waiting.read
 
 const listeners = new Set<() => void>()
 let snapshot: { key: string; raw: string | null; value: readonly DeviceCheckIn[] } = { key: '', raw: null, value: [] }
 
-function readPending(userId: string): Pending {
-  try {
-    const value: unknown = JSON.parse(deviceStorage.get(PENDING_KEY_PREFIX + userId) ?? '{}')
-    return value && typeof value === 'object' ? (value as Pending) : {}
-  } catch {
-    return {}
-  }
-}
-
-function writePending(userId: string, update: (pending: Pending) => void) {
-  const pending = readPending(userId)
-  update(pending)
-  if (Object.keys(pending).length === 0) deviceStorage.remove(PENDING_KEY_PREFIX + userId)
-  else deviceStorage.set(PENDING_KEY_PREFIX + userId, JSON.stringify(pending))
+function writePending(userId: string, update: (pending: Record<string, DeviceCheckIn>) => void) {
+  waiting.write(userId, update)
   for (const listener of listeners) listener()
 }
 
 /** The same list for as long as the stored text is the same, as useSyncExternalStore asks. */
 function pendingList(userId: string | undefined): readonly DeviceCheckIn[] {
   if (!userId) return []
-  const key = PENDING_KEY_PREFIX + userId
+  const key = waiting.key(userId)
   const raw = deviceStorage.get(key)
   if (snapshot.key !== key || snapshot.raw !== raw) snapshot = { key, raw, value: Object.values(readPending(userId)) }
   return snapshot.value
@@ -175,7 +183,7 @@ export function resumePendingCheckIns(queryClient: QueryClient, userId: string) 
 
 /** Forgets this user's waiting check-ins on this device, as their account is deleted. */
 export function forgetPendingCheckIns(userId: string) {
-  deviceStorage.remove(PENDING_KEY_PREFIX + userId)
+  deviceStorage.remove(waiting.key(userId))
 }
 
 // ── The card ─────────────────────────────────────────────────────────────────────────────────────────────────────────

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { PracticeLog } from '~/core/journey'
 import { api, ApiRequestError, call } from '~/web/api'
 import { sessionQuery, useSession } from '~/web/app/session'
-import { deviceStorage } from '~/web/lib/device-storage'
+import { deviceStorage, keptRecords } from '~/web/lib/device-storage'
 import { journeyQuery } from './journey'
 import { keepNews } from './practice-news'
 import { practiceQuery } from './practices'
@@ -30,7 +30,6 @@ function refreshAfterCompletion(queryClient: QueryClient, practiceId: string) {
 const PENDING_KEY_PREFIX = 'lumin.pendingCompletions.'
 const RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000, 60_000]
 
-type Pending = Record<string, PracticeLog>
 
 /** The completions being sent right now in this tab (user and practice), so a resume doesn't send one twice at once. */
 const sending = new Set<string>()
@@ -46,22 +45,9 @@ function isPracticeLog(value: unknown): value is PracticeLog {
   )
 }
 
-function readPending(userId: string): Pending {
-  try {
-    const value: unknown = JSON.parse(deviceStorage.get(PENDING_KEY_PREFIX + userId) ?? '{}')
-    if (!value || typeof value !== 'object') return {}
-    return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, PracticeLog] => isPracticeLog(entry[1])))
-  } catch {
-    return {}
-  }
-}
-
-function writePending(userId: string, update: (pending: Pending) => void) {
-  const pending = readPending(userId)
-  update(pending)
-  if (Object.keys(pending).length === 0) deviceStorage.remove(PENDING_KEY_PREFIX + userId)
-  else deviceStorage.set(PENDING_KEY_PREFIX + userId, JSON.stringify(pending))
-}
+const waiting = keptRecords(PENDING_KEY_PREFIX, isPracticeLog)
+const readPending = waiting.read
+const writePending = waiting.write
 
 /**
  * What a failed save means for the completion kept on the device:

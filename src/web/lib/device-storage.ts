@@ -26,3 +26,30 @@ export const deviceStorage = {
     }
   },
 }
+
+/**
+ * Records a member's device keeps until the server has them (practice completions, check-ins), by id under one key per
+ * member, so one person's can never be sent as another's. What the device holds is checked by `isRecord` as it is read:
+ * anything this app could not have written is dropped rather than sent.
+ */
+export function keptRecords<T>(keyPrefix: string, isRecord: (value: unknown) => value is T) {
+  const read = (userId: string): Record<string, T> => {
+    try {
+      const value: unknown = JSON.parse(deviceStorage.get(keyPrefix + userId) ?? '{}')
+      if (!value || typeof value !== 'object') return {}
+      return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, T] => isRecord(entry[1])))
+    } catch {
+      return {}
+    }
+  }
+  return {
+    key: (userId: string) => keyPrefix + userId,
+    read,
+    write(userId: string, update: (records: Record<string, T>) => void) {
+      const records = read(userId)
+      update(records)
+      if (Object.keys(records).length === 0) deviceStorage.remove(keyPrefix + userId)
+      else deviceStorage.set(keyPrefix + userId, JSON.stringify(records))
+    },
+  }
+}

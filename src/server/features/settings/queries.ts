@@ -1,4 +1,4 @@
-import { asc, eq, or, sql } from 'drizzle-orm'
+import { asc, eq, getTableColumns, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import {
   account,
@@ -22,6 +22,9 @@ import {
   weeklyRecaps,
   weeklyTasks,
 } from '../../db/schema'
+
+// The search column is PostgreSQL's index of the words, not something the member wrote.
+const { search: _search, ...journalColumns } = getTableColumns(journalEntries)
 
 /**
  * Every row Lumin keeps about one person, grouped by table (the keys are the tables' names), in one consistent
@@ -63,19 +66,8 @@ export async function exportAccount(db: Db, userId: string) {
         achievements: await tx.select().from(achievements).where(eq(achievements.userId, userId)).orderBy(asc(achievements.earnedAt)),
         badges: await tx.select().from(badges).where(eq(badges.userId, userId)).orderBy(asc(badges.createdAt)),
         check_ins: await tx.select().from(checkIns).where(eq(checkIns.userId, userId)).orderBy(asc(checkIns.checkedInAt)),
-        // The search column is PostgreSQL's index of the words, not something the member wrote.
         journal_entries: await tx
-          .select({
-            id: journalEntries.id,
-            title: journalEntries.title,
-            body: journalEntries.body,
-            prompt: journalEntries.prompt,
-            localDate: journalEntries.localDate,
-            reflection: journalEntries.reflection,
-            reflectedAt: journalEntries.reflectedAt,
-            createdAt: journalEntries.createdAt,
-            updatedAt: journalEntries.updatedAt,
-          })
+          .select(journalColumns)
           .from(journalEntries)
           .where(eq(journalEntries.userId, userId))
           .orderBy(asc(journalEntries.createdAt)),

@@ -5,7 +5,7 @@
  * when one fits. An answer Olo can't build on is asked again once, in simpler words, so the conversation always ends
  * within its four turns.
  */
-import type { Emotion } from '~/core/check-ins'
+import { EMOTIONS, type Emotion } from '~/core/check-ins'
 import type { Dimension } from '~/core/dimensions'
 import type { ReflectionResult } from '~/core/olo'
 import type { ExerciseKey } from '../../db/content'
@@ -57,10 +57,10 @@ const FEELING_WORDS: Record<Emotion, { family: Family; words: readonly string[] 
   connected: { family: 'bright', words: ['connected', 'close to', 'belong*', 'understood'] },
 }
 
-const FEELING_PATTERNS = (Object.entries(FEELING_WORDS) as [Emotion, (typeof FEELING_WORDS)[Emotion]][]).map(([emotion, { family, words }]) => ({
+const FEELING_PATTERNS = EMOTIONS.map((emotion) => ({
   emotion,
-  family,
-  pattern: keywordPattern([emotion, ...words]),
+  family: FEELING_WORDS[emotion].family,
+  pattern: keywordPattern([emotion, ...FEELING_WORDS[emotion].words]),
 }))
 
 /** "not", "never", "no longer" and the like just before a feeling word turn it away: "not anxious" is no anxiety. */
