@@ -17,7 +17,8 @@ function report(...args: string[]) {
 }
 
 describe('npm run report:safety', () => {
-  it('prints each year’s total and its days from the configured database', async () => {
+  // A migrated PGlite and two runs of the script, each starting tsx: slow work on two busy cores, nothing timed.
+  it('prints each year’s total and its days from the configured database', { timeout: 90_000 }, async () => {
     const database = await openDatabase({ dataDir })
     await database.execute(`insert into crisis_response_counts (day, count) values ('2025-12-31', 2), ('2026-01-02', 3), ('2026-11-23', 4)`)
     await database.close()

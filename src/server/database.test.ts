@@ -19,7 +19,7 @@ async function counts(db: Db) {
 const database = await openTestDatabase()
 afterAll(() => database.close())
 
-const EXPECTED = { dimensions: 7, focusOptions: 6, scripts: 14, minigames: 12, paths: 4, levels: 4, exercises: 12, categories: 8 }
+const EXPECTED = { dimensions: 7, focusOptions: 6, scripts: 15, minigames: 12, paths: 4, levels: 4, exercises: 12, categories: 8 }
 
 describe('migrations and reference content', () => {
   it('migrates and seeds a new PGlite data directory, and opening it again changes nothing', async () => {
