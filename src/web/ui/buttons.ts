@@ -9,3 +9,7 @@ export const PRIMARY_BUTTON =
 /** A quieter outlined pill beside it. */
 export const SECONDARY_BUTTON =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-white/20 px-5 text-base font-medium text-white transition-colors hover:bg-white/10 disabled:cursor-not-allowed disabled:bg-transparent disabled:opacity-50'
+
+/** The action that destroys something for good, inside the dialog that asked first: solid rose. */
+export const DESTRUCTIVE_BUTTON =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-rose-300 px-5 text-base font-semibold text-night transition-colors hover:bg-rose-200 motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-50'

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { confirmsDeletion } from '~/core/account'
 import { ApiRequestError } from '~/web/api'
-import { SECONDARY_BUTTON } from '~/web/ui/buttons'
-import { useModal } from '~/web/ui/useModal'
+import { DESTRUCTIVE_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
+import { ModalSheet } from '~/web/ui/ModalSheet'
 import { useDeleteAccount } from './delete-account'
 
 const FAILED = 'Failed to delete your account. Please try again.'
@@ -24,14 +24,10 @@ export function DeleteAccountDialog({ userId, email, onClose }: { userId: string
   const describedId = useId()
   const inputId = useId()
   const errorId = useId()
-  const panelRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const [typed, setTyped] = useState('')
   const deletion = useDeleteAccount(userId)
   const busy = deletion.isPending
-  useModal(panelRef, () => {
-    if (!busy) onClose()
-  })
   // After the modal has noted where focus came from, so that closing gives it back to the button that opened it.
   useEffect(() => inputRef.current?.focus(), [])
 
@@ -43,28 +39,14 @@ export function DeleteAccountDialog({ userId, email, onClose }: { userId: string
   }
 
   return (
-    <>
-      <div
-        aria-hidden="true"
-        onClick={busy ? undefined : onClose}
-        className="fixed inset-0 z-40 bg-black/70 transition-opacity duration-300 motion-reduce:transition-none starting:opacity-0"
-      />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={headingId}
-        aria-describedby={describedId}
-        tabIndex={-1}
-        className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl border border-white/10 bg-night-soft px-5 pt-6 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-2xl shadow-black/60 transition-transform duration-300 ease-out focus:outline-none motion-reduce:transition-none starting:translate-y-8 sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(34rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:px-8"
-      >
+    <ModalSheet labelledBy={headingId} describedBy={describedId} width="form" busy={busy} onDismiss={onClose}>
         <h2 id={headingId} className="text-2xl font-semibold text-white">
           Delete your account?
         </h2>
         <div id={describedId} className="mt-3 space-y-3">
           <p>
             This deletes your account and everything in it: your profile and path, your points, every conversation with Olo, your weekly
-            recaps and tasks, your practices, goals, achievements and badges. You will be signed out on every device.
+            recaps and tasks, your practices, goals, achievements and badges, your check-ins and your journal. You will be signed out on every device.
           </p>
           <p className="font-medium text-white">This cannot be undone.</p>
           <p className="text-sm">To keep a copy, download your data first.</p>
@@ -95,16 +77,11 @@ export function DeleteAccountDialog({ userId, email, onClose }: { userId: string
             <button type="button" disabled={busy} onClick={onClose} className={SECONDARY_BUTTON}>
               Cancel
             </button>
-            <button
-              type="submit"
-              disabled={!confirmed || busy}
-              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-rose-300 px-5 text-base font-semibold text-night transition-colors hover:bg-rose-200 motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-50"
-            >
+            <button type="submit" disabled={!confirmed || busy} className={DESTRUCTIVE_BUTTON}>
               {busy ? 'Deleting your account...' : 'Delete my account forever'}
             </button>
           </div>
         </form>
-      </div>
-    </>
+    </ModalSheet>
   )
 }
