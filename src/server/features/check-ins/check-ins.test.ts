@@ -1,44 +1,36 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import type { InferRequestType } from 'hono/client'
 import { describe, expect, it } from 'vitest'
 import { LIMITS } from '~/core/limits'
 import { localDateOf } from '~/core/weekly'
 import { checkIns } from '~/server/db/schema'
-import { createTestServer, json, type TestClient } from '~test/support/server'
+import { createTestServer, type TestClient } from '~test/support/server'
+import { errorBody, okBody } from '~test/support/test-client'
 
 const server = await createTestServer()
 const { db } = server.database
 
-interface CheckIn {
-  id: string
-  mood: string
-  emotions: string[]
-  dimensions: string[]
-  note: string | null
-  at: string
-  localDate: string
-  timeZone: string
-}
-type ErrorBody = { error: { code: string; message: string } }
+type NewCheckIn = InferRequestType<TestClient['api']['check-ins']['$post']>['json']
+type CheckInDetails = InferRequestType<TestClient['api']['check-ins'][':id']['$patch']>['json']
 
 const DAY = 24 * 60 * 60_000
 /** The UTC calendar date `days` from now, as YYYY-MM-DD. */
 const utcDate = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10)
 
-function body(overrides: Record<string, unknown> = {}) {
+function body(overrides: Partial<NewCheckIn> = {}): NewCheckIn {
   return { id: randomUUID(), mood: 'good', at: new Date().toISOString(), timeZone: 'Europe/Paris', ...overrides }
 }
-const checkIn = (client: TestClient, overrides: Record<string, unknown> = {}) => client.post('/api/check-ins', body(overrides))
-async function created(client: TestClient, overrides: Record<string, unknown> = {}) {
+const checkIn = (client: TestClient, overrides: Partial<NewCheckIn> = {}) => client.api['check-ins'].$post({ json: body(overrides) })
+async function created(client: TestClient, overrides: Partial<NewCheckIn> = {}) {
   const response = await checkIn(client, overrides)
   expect(response.status).toBe(201)
-  return (await json<{ checkIn: CheckIn }>(response)).checkIn
+  return (await okBody(response)).checkIn
 }
-const patch = (client: TestClient, id: string, details: unknown) => client.request(`/api/check-ins/${id}`, { method: 'PATCH', json: details })
-const today = async (client: TestClient, timeZone: string) =>
-  json<{ date: string; checkIns: CheckIn[] }>(await client.request(`/api/check-ins?timeZone=${encodeURIComponent(timeZone)}`))
+const patch = (client: TestClient, id: string, details: CheckInDetails) => client.api['check-ins'][':id'].$patch({ param: { id }, json: details })
+const today = async (client: TestClient, timeZone: string) => okBody(client.api['check-ins'].$get({ query: { timeZone } }))
 const rowsWithId = (id: string) => db.select().from(checkIns).where(eq(checkIns.id, id))
-const orbs = async (client: TestClient) => (await json<{ orbs: Record<string, number> }>(await client.request('/api/weekly?timeZone=Europe%2FParis'))).orbs
+const orbs = async (client: TestClient) => (await okBody(client.api.weekly.$get({ query: { timeZone: 'Europe/Paris' } }))).orbs
 const member = async () => (await server.signedInClient('checkin')).client
 
 describe('checking in', () => {
@@ -84,24 +76,24 @@ describe('the device’s id', () => {
   it('makes a retry store nothing new and answer the stored check-in', async () => {
     const client = await member()
     const sent = body({ mood: 'good', emotions: ['grateful'] })
-    const first = await client.post('/api/check-ins', sent)
+    const first = await client.api['check-ins'].$post({ json: sent })
     expect(first.status).toBe(201)
-    const again = await client.post('/api/check-ins', sent)
+    const again = await client.api['check-ins'].$post({ json: sent })
     expect(again.status).toBe(200)
-    expect(await json(again)).toEqual(await json(first))
+    expect(await okBody(again)).toEqual(await okBody(first))
     // A retry carrying other words changes nothing either: a change is a PATCH.
-    const changed = await client.post('/api/check-ins', { ...sent, mood: 'awful' })
+    const changed = await client.api['check-ins'].$post({ json: { ...sent, mood: 'awful' } })
     expect(changed.status).toBe(200)
-    expect((await json<{ checkIn: CheckIn }>(changed)).checkIn.mood).toBe('good')
+    expect((await okBody(changed)).checkIn.mood).toBe('good')
     expect(await rowsWithId(sent.id)).toHaveLength(1)
   })
 
   it('stores one row when the same check-in arrives twice at once', async () => {
     const client = await member()
     const sent = body()
-    const answers = await Promise.all([client.post('/api/check-ins', sent), client.post('/api/check-ins', sent)])
+    const answers = await Promise.all([client.api['check-ins'].$post({ json: sent }), client.api['check-ins'].$post({ json: sent })])
     expect(answers.map((a) => a.status).sort()).toEqual([200, 201])
-    const [a, b] = await Promise.all(answers.map((answer) => json<{ checkIn: CheckIn }>(answer)))
+    const [a, b] = await Promise.all(answers.map((answer) => okBody(answer)))
     expect(a).toEqual(b)
     expect(await rowsWithId(sent.id)).toHaveLength(1)
   })
@@ -110,7 +102,7 @@ describe('the device’s id', () => {
     const owner = await member()
     const stored = await created(owner, { note: 'owner-only words' })
     const other = await member()
-    const response = await other.post('/api/check-ins', body({ id: stored.id }))
+    const response = await checkIn(other, { id: stored.id })
     expect(response.status).toBe(409)
     const text = await response.text()
     expect(text).not.toContain('owner-only words')
@@ -125,11 +117,11 @@ describe('changing a check-in', () => {
     const stored = await created(client, { mood: 'okay' })
     const response = await patch(client, stored.id, { mood: 'good', emotions: ['hopeful', 'proud'], dimensions: ['growth', 'purpose'], note: 'Finished the draft.' })
     expect(response.status).toBe(200)
-    const { checkIn } = await json<{ checkIn: CheckIn }>(response)
+    const { checkIn } = await okBody(response)
     expect(checkIn).toEqual({ ...stored, mood: 'good', emotions: ['hopeful', 'proud'], dimensions: ['growth', 'purpose'], note: 'Finished the draft.' })
     expect((await today(client, 'Europe/Paris')).checkIns).toEqual([checkIn])
     // A change that leaves the details out clears them.
-    expect((await json<{ checkIn: CheckIn }>(await patch(client, stored.id, { mood: 'good' }))).checkIn).toMatchObject({ emotions: [], dimensions: [], note: null })
+    expect((await okBody(patch(client, stored.id, { mood: 'good' }))).checkIn).toMatchObject({ emotions: [], dimensions: [], note: null })
   })
 
   it('of another member is a 404 that changes nothing', async () => {
@@ -138,7 +130,7 @@ describe('changing a check-in', () => {
     const other = await member()
     const response = await patch(other, stored.id, { mood: 'great' })
     expect(response.status).toBe(404)
-    expect((await json<ErrorBody>(response)).error).toEqual({ code: 'NOT_FOUND', message: 'We could not find that check-in.' })
+    expect((await errorBody(response)).error).toEqual({ code: 'NOT_FOUND', message: 'We could not find that check-in.' })
     expect((await patch(other, randomUUID(), { mood: 'great' })).status).toBe(404)
     expect(await rowsWithId(stored.id)).toMatchObject([{ mood: 'bad' }])
   })
@@ -147,13 +139,9 @@ describe('changing a check-in', () => {
 describe('what the server refuses', () => {
   it('answers 400 naming the field', async () => {
     const client = await member()
-    const cases: [Record<string, unknown>, string][] = [
-      [{ mood: 'meh' }, 'mood: '],
+    const cases: [Partial<NewCheckIn>, string][] = [
       [{ emotions: ['calm', 'calm'] }, 'emotions: Each emotion word once.'],
-      [{ emotions: ['smug'] }, 'emotions.0: '],
-      [{ dimensions: ['soul'] }, 'dimensions.0: '],
       [{ note: 'x'.repeat(501) }, 'note: Keep the note under 500 characters.'],
-      [{ id: 'abc' }, 'id: '],
       [{ timeZone: 'Mars/Olympus' }, 'timeZone: Unknown time zone.'],
       [{ at: 'this morning' }, 'at: '],
       [{ at: new Date(Date.now() + 60 * 60_000).toISOString() }, "at: A check-in can't be in the future."],
@@ -162,21 +150,33 @@ describe('what the server refuses', () => {
     for (const [overrides, message] of cases) {
       const response = await checkIn(client, overrides)
       expect(response.status, JSON.stringify(overrides)).toBe(400)
-      expect((await json<ErrorBody>(response)).error.message).toContain(message)
+      expect((await errorBody(response)).error.message).toContain(message)
+    }
+    // Words the route's types forbid and a malformed id, sent raw as a caller other than the web might.
+    const forbidden: [Record<string, unknown>, string][] = [
+      [{ mood: 'meh' }, 'mood: '],
+      [{ emotions: ['smug'] }, 'emotions.0: '],
+      [{ dimensions: ['soul'] }, 'dimensions.0: '],
+      [{ id: 'abc' }, 'id: '],
+    ]
+    for (const [overrides, message] of forbidden) {
+      const response = await client.post('/api/check-ins', { ...body(), ...overrides })
+      expect(response.status, JSON.stringify(overrides)).toBe(400)
+      expect((await errorBody(response)).error.message).toContain(message)
     }
     expect((await client.request('/api/check-ins')).status).toBe(400)
     const stored = await created(client)
-    expect((await patch(client, stored.id, { mood: 'fine' })).status).toBe(400)
-    const badId = await patch(client, 'not-an-id', { mood: 'good' })
+    expect((await client.request(`/api/check-ins/${stored.id}`, { method: 'PATCH', json: { mood: 'fine' } })).status).toBe(400)
+    const badId = await client.request('/api/check-ins/not-an-id', { method: 'PATCH', json: { mood: 'good' } })
     expect(badId.status).toBe(400)
-    expect((await json<ErrorBody>(badId)).error.message).toBe('id: That is not a check-in id.')
+    expect((await errorBody(badId)).error.message).toBe('id: That is not a check-in id.')
     expect(await db.select().from(checkIns).where(eq(checkIns.id, stored.id))).toHaveLength(1)
   })
 
   it('needs a session', async () => {
     const stranger = server.client()
-    expect((await stranger.post('/api/check-ins', body())).status).toBe(401)
-    expect((await stranger.request('/api/check-ins?timeZone=UTC')).status).toBe(401)
+    expect((await checkIn(stranger)).status).toBe(401)
+    expect((await stranger.api['check-ins'].$get({ query: { timeZone: 'UTC' } })).status).toBe(401)
   })
 
   it('takes a day’s writes up to the limit, then answers 429 with Retry-After', async () => {
@@ -187,7 +187,7 @@ describe('what the server refuses', () => {
     const refused = await checkIn(client)
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect((await json<ErrorBody>(refused)).error.message).toBe('You have checked in a lot today. Please try again tomorrow.')
+    expect((await errorBody(refused)).error.message).toBe('You have checked in a lot today. Please try again tomorrow.')
     expect((await patch(client, first.id, { mood: 'bad' })).status).toBe(429)
     // Another member's day is their own.
     await created(await member())
@@ -208,7 +208,7 @@ describe('the weekly home’s orbs', () => {
 
     expect((await patch(client, tagged.id, { mood: 'good', dimensions: ['body'] })).status).toBe(200)
     expect(await orbs(client)).toMatchObject({ mind: 5, heart: 0, body: 5 })
-    expect((await json<{ newcomer: boolean }>(await client.request('/api/weekly?timeZone=UTC'))).newcomer).toBe(false)
+    expect((await okBody(client.api.weekly.$get({ query: { timeZone: 'UTC' } }))).newcomer).toBe(false)
   })
 
   it('count only the last 28 days', async () => {

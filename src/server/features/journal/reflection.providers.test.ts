@@ -5,7 +5,8 @@ import { journalEntries } from '~/server/db/schema'
 import { END_OF_CONVERSATION_TOKEN } from '~/server/olo/contract'
 import { say } from '~test/support/chat'
 import { FAKE_RESULTS, startFakeModel } from '~test/support/fake-model'
-import { createTestServer, json, type TestClient } from '~test/support/server'
+import { createTestServer, type TestClient } from '~test/support/server'
+import { okBody } from '~test/support/test-client'
 
 const fake = await startFakeModel()
 const server = await createTestServer({ OLO_LLM_PROVIDER: 'openai-compatible', OLO_LLM_BASE_URL: fake.url, OLO_LLM_API_KEY: 'sk-test', OLO_LLM_MODEL: 'fake-olo' })
@@ -20,12 +21,12 @@ const BODY = 'The lake was silver this morning. I walked before work and felt ca
 
 async function memberWithEntry(label: string, body = BODY) {
   const { client } = await server.signedInClient(label)
-  await client.request('/api/journey/path', { method: 'PUT', json: { path: 'calm' } })
-  const { user } = await json<{ user: { id: string } }>(await client.request('/api/session'))
+  await client.api.journey.path.$put({ json: { path: 'calm' } })
+  const { user } = await okBody(client.api.session.$get())
   const entryId = randomUUID()
-  await db.insert(journalEntries).values({ id: entryId, userId: user.id, title: 'Silver lake', body, prompt: 'Which moment this week would you like to keep?', localDate: '2026-11-24' })
-  const { reflection } = await json<{ reflection: { conversation: { id: string } } }>(await client.post(`/api/reflections/${entryId}`, {}))
-  return { client, entryId, conversationId: reflection.conversation.id }
+  await db.insert(journalEntries).values({ id: entryId, userId: user!.id, title: 'Silver lake', body, prompt: 'Which moment this week would you like to keep?', localDate: '2026-11-24' })
+  const { reflection } = await okBody(client.api.reflections[':entryId'].$post({ param: { entryId } }))
+  return { client, entryId, conversationId: reflection.conversation!.id }
 }
 
 const systemOf = (request = fake.requests.at(-1)!) => request.body.messages.find((m) => m.role === 'system')!.content
@@ -69,7 +70,7 @@ describe('a reflection with a model provider', () => {
     const done = await say(client, conversationId, 'Calm')
     expect(done.done?.status).toBe('finished')
     expect(await keptReflection(entryId)).toEqual({ ...result, suggested_practice: null })
-    const view = await json<{ reflection: { practice: unknown; reflection: string } }>(await client.request(`/api/reflections/${entryId}`))
+    const view = await okBody(client.api.reflections[':entryId'].$get({ param: { entryId } }))
     expect(view.reflection).toMatchObject({ reflection: result.reflection, practice: null })
   })
 
@@ -84,7 +85,7 @@ describe('a reflection with a model provider', () => {
   })
 
   it('names the provider for the line that says where an entry goes', async () => {
-    const { modelName } = await json<{ modelName: string | null }>(await server.client().request('/api/config'))
+    const { modelName } = await okBody(server.client().api.config.$get())
     expect(modelName).toBe(new URL(fake.url).host)
   })
 

@@ -2,33 +2,25 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { LIMITS } from '~/core/limits'
+import type { PathName } from '~/core/paths'
 import { conversations, journalEntries } from '~/server/db/schema'
 import { crisisReply } from '~/server/olo/safety'
 import { say } from '~test/support/chat'
-import { createTestServer, json, type TestClient } from '~test/support/server'
+import { createTestServer, type TestClient } from '~test/support/server'
+import { errorBody, okBody } from '~test/support/test-client'
 
 const server = await createTestServer()
 const { db } = server.database
 const helplines = server.config.olo.helplines
 
-interface ReflectionView {
-  entry: { id: string; title: string | null; excerpt: string; localDate: string }
-  conversation: { id: string; finished: boolean } | null
-  reflection: string | null
-  reflectedAt: string | null
-  practice: { number: number; name: string } | null
-  helplines: string | null
-}
-type ErrorBody = { error: { code: string; message: string } }
-
 const WORK_DAY = 'Work was so stressful today. My boss kept piling on deadlines and I felt anxious all afternoon. I did manage a short walk after dinner.'
 
 /** A member on a path, as the journal leaves them once an entry is saved. */
-async function member(label: string, path: string | null = 'calm') {
+async function member(label: string, path: PathName | null = 'calm') {
   const { client } = await server.signedInClient(label)
-  if (path) expect((await client.request('/api/journey/path', { method: 'PUT', json: { path } })).status).toBe(200)
-  const { user } = await json<{ user: { id: string } }>(await client.request('/api/session'))
-  return { client, userId: user.id }
+  if (path) expect((await client.api.journey.path.$put({ json: { path } })).status).toBe(200)
+  const { user } = await okBody(client.api.session.$get())
+  return { client, userId: user!.id }
 }
 
 /** An entry as the journal stores it (its own routes are the journal's; this test needs only the row). */
@@ -38,8 +30,8 @@ async function entryOf(userId: string, body = WORK_DAY, title: string | null = '
   return id
 }
 
-const start = async (client: TestClient, entryId: string) => client.post(`/api/reflections/${entryId}`, {})
-const view = async (client: TestClient, entryId: string) => (await json<{ reflection: ReflectionView }>(await client.request(`/api/reflections/${entryId}`))).reflection
+const start = async (client: TestClient, entryId: string) => client.api.reflections[':entryId'].$post({ param: { entryId } })
+const view = async (client: TestClient, entryId: string) => (await okBody(client.api.reflections[':entryId'].$get({ param: { entryId } }))).reflection
 
 describe('reflecting on a journal entry with the offline Olo', () => {
   it('opens with Olo’s question, asks about the entry, and keeps the reflection and a practice of the path with it', async () => {
@@ -47,11 +39,11 @@ describe('reflecting on a journal entry with the offline Olo', () => {
     const entryId = await entryOf(userId)
     const started = await start(client, entryId)
     expect(started.status).toBe(201)
-    const { reflection: opened } = await json<{ reflection: ReflectionView }>(started)
+    const { reflection: opened } = await okBody(started)
     expect(opened).toMatchObject({ entry: { id: entryId, title: 'A long day', excerpt: WORK_DAY, localDate: '2026-11-24' }, conversation: { finished: false }, reflection: null, helplines: null })
     const conversationId = opened.conversation!.id
 
-    const chat = await json<{ kind: string; messages: { role: string; content: string }[] }>(await client.request(`/api/conversations/${conversationId}`))
+    const chat = await okBody(client.api.conversations[':id'].$get({ param: { id: conversationId } }))
     expect(chat.kind).toBe('reflection')
     expect(chat.messages).toEqual([expect.objectContaining({ role: 'assistant', content: expect.stringMatching(/how do you feel\?$/) })])
 
@@ -80,20 +72,20 @@ describe('reflecting on a journal entry with the offline Olo', () => {
   it('resumes the reflection still open, and begins a new one once it has finished', async () => {
     const { client, userId } = await member('resumes')
     const entryId = await entryOf(userId)
-    const first = (await json<{ reflection: ReflectionView }>(await start(client, entryId))).reflection.conversation!.id
+    const first = (await okBody(start(client, entryId))).reflection.conversation!.id
     const again = await start(client, entryId)
     expect(again.status).toBe(200)
-    expect((await json<{ reflection: ReflectionView }>(again)).reflection.conversation!.id).toBe(first)
+    expect((await okBody(again)).reflection.conversation!.id).toBe(first)
     for (const answer of ['Fine', 'Work', 'Rest']) await say(client, first, answer)
     const fresh = await start(client, entryId)
     expect(fresh.status).toBe(201)
-    expect((await json<{ reflection: ReflectionView }>(fresh)).reflection.conversation!.id).not.toBe(first)
+    expect((await okBody(fresh)).reflection.conversation!.id).not.toBe(first)
   })
 
   it('suggests no practice to a member without a path, and cuts a long entry to an excerpt', async () => {
     const { client, userId } = await member('no-path', null)
     const entryId = await entryOf(userId, `${'I felt so anxious about the exam. '.repeat(40)}`, null)
-    const { reflection: opened } = await json<{ reflection: ReflectionView }>(await start(client, entryId))
+    const { reflection: opened } = await okBody(start(client, entryId))
     expect(opened.entry.excerpt.length).toBeLessThanOrEqual(601)
     expect(opened.entry.excerpt.endsWith('…')).toBe(true)
     for (const answer of ['Worried', 'The exam', 'Sleep']) await say(client, opened.conversation!.id, answer)
@@ -105,7 +97,7 @@ describe('reflecting on a journal entry with the offline Olo', () => {
   it('ends within its turn cap whatever the answers', async () => {
     const { client, userId } = await member('unusable')
     const entryId = await entryOf(userId)
-    const { reflection: opened } = await json<{ reflection: ReflectionView }>(await start(client, entryId))
+    const { reflection: opened } = await okBody(start(client, entryId))
     const replies = []
     for (let turn = 0; turn < LIMITS.userTurns.reflection; turn++) {
       const reply = await say(client, opened.conversation!.id, 'idk')
@@ -121,13 +113,13 @@ describe('safety in a reflection', () => {
   it('answers a crisis message with the help, as in every chat, and goes on', async () => {
     const { client, userId } = await member('crisis')
     const entryId = await entryOf(userId)
-    const { reflection: opened } = await json<{ reflection: ReflectionView }>(await start(client, entryId))
+    const { reflection: opened } = await okBody(start(client, entryId))
     const id = opened.conversation!.id
     const crisis = await say(client, id, 'I want to kill myself')
     expect(crisis.done).toMatchObject({ status: 'continue', helplines, message: { content: crisisReply(helplines), crisis: true } })
     const [row] = await db.select({ flagged: conversations.flagged, status: conversations.status }).from(conversations).where(eq(conversations.id, id))
     expect(row).toEqual({ flagged: true, status: 'open' })
-    const chat = await json<{ helplines: string | null }>(await client.request(`/api/conversations/${id}`))
+    const chat = await okBody(client.api.conversations[':id'].$get({ param: { id } }))
     expect(chat.helplines).toBe(helplines)
     // The chat goes on; the crisis message is never quoted back in the reflection.
     for (const answer of ['Tired', 'Work', 'Rest']) await say(client, id, answer)
@@ -136,7 +128,7 @@ describe('safety in a reflection', () => {
   })
 
   it('says nothing is sent anywhere: the offline guide has no provider to name', async () => {
-    expect(await json<{ modelName: string | null }>(await server.client().request('/api/config'))).toMatchObject({ model: 'offline', modelName: null })
+    expect(await okBody(server.client().api.config.$get())).toMatchObject({ model: 'offline', modelName: null })
   })
 
   it('shows the help with an entry that reads as a crisis', async () => {
@@ -151,12 +143,14 @@ describe('who may reflect', () => {
     const { userId } = await member('owner')
     const entryId = await entryOf(userId)
     const { client: other } = await member('other')
-    for (const method of ['GET', 'POST']) {
-      const answer = await other.request(`/api/reflections/${entryId}`, { method, json: method === 'GET' ? undefined : {} })
+    const reflection = other.api.reflections[':entryId']
+    for (const [method, send] of [['GET', () => reflection.$get({ param: { entryId } })], ['POST', () => reflection.$post({ param: { entryId } })]] as const) {
+      const answer = await send()
       expect(answer.status, method).toBe(404)
-      expect(await json<ErrorBody>(answer)).toEqual({ error: { code: 'NOT_FOUND', message: 'We could not find that journal entry.' } })
+      expect(await errorBody(answer)).toEqual({ error: { code: 'NOT_FOUND', message: 'We could not find that journal entry.' } })
     }
-    expect((await server.client().request(`/api/reflections/${entryId}`, { method: 'POST', json: {} })).status).toBe(401)
+    expect((await start(server.client(), entryId)).status).toBe(401)
+    // A malformed id, sent raw as a caller other than the web might.
     expect((await other.request('/api/reflections/not-an-id')).status).toBe(400)
     const [none] = await db.select({ id: conversations.id }).from(conversations).where(eq(conversations.subject, entryId))
     expect(none).toBeUndefined()

@@ -5,7 +5,8 @@ import { localDateOf } from '~/core/weekly'
 import { checkIns, journalEntries } from '~/server/db/schema'
 import { say } from '~test/support/chat'
 import { startFakeModel } from '~test/support/fake-model'
-import { createTestServer, json, type TestClient } from '~test/support/server'
+import { createTestServer, type TestClient } from '~test/support/server'
+import { okBody } from '~test/support/test-client'
 
 const fake = await startFakeModel()
 const offline = await createTestServer()
@@ -18,8 +19,8 @@ type Server = typeof offline
 
 async function memberOf(server: Server) {
   const { client } = await server.signedInClient('recap-week')
-  const { user } = await json<{ user: { id: string } }>(await client.request('/api/session'))
-  return { client, userId: user.id }
+  const { user } = await okBody(client.api.session.$get())
+  return { client, userId: user!.id }
 }
 
 /** Check-ins as the member made them, `hoursAgo` each, oldest first. */
@@ -41,9 +42,12 @@ async function wrote(server: Server, userId: string, entries: { hoursAgo: number
   )
 }
 
+const preferencesOf = async (client: TestClient) => okBody(client.api.account.preferences.$get())
+const setJournalInRecap = (client: TestClient, journalInRecap: boolean) => client.api.account.preferences.$put({ json: { journalInRecap } })
+
 async function openRecap(client: TestClient) {
-  const { recap } = await json<{ recap: { conversationId: string } }>(await client.post('/api/weekly/recap', { timeZone: TIME_ZONE }))
-  const { messages } = await json<{ messages: { role: string; content: string }[] }>(await client.request(`/api/conversations/${recap.conversationId}`))
+  const { recap } = await okBody(client.api.weekly.recap.$post({ json: { timeZone: TIME_ZONE } }))
+  const { messages } = await okBody(client.api.conversations[':id'].$get({ param: { id: recap.conversationId } }))
   return { conversationId: recap.conversationId, opening: messages[0]!.content }
 }
 
@@ -95,7 +99,7 @@ describe("a recap's model reads the week, and the journal only when the member a
       { hoursAgo: 5, mood: 'great', emotions: ['proud'] },
     ])
     await wrote(withModel, userId, [{ hoursAgo: 10, title: 'Sister', body: 'Called my sister for the first time in months.' }])
-    expect(await json(await client.request('/api/account/preferences'))).toEqual({ journalInRecap: false })
+    expect(await preferencesOf(client)).toEqual({ journalInRecap: false })
 
     const { conversationId } = await openRecap(client)
     expect((await say(client, conversationId, 'It was a good week')).done?.status).toBe('continue')
@@ -116,8 +120,8 @@ describe("a recap's model reads the week, and the journal only when the member a
       { hoursAgo: 8, body: `${'The garden again. '.repeat(800)}Last line of a long entry.` },
     ])
     const { conversationId } = await openRecap(client)
-    const turnedOn = await client.request('/api/account/preferences', { method: 'PUT', json: { journalInRecap: true } })
-    expect(await json(turnedOn)).toEqual({ journalInRecap: true })
+    const turnedOn = await setJournalInRecap(client, true)
+    expect(await okBody(turnedOn)).toEqual({ journalInRecap: true })
 
     expect((await say(client, conversationId, 'Mixed, honestly')).done?.status).toBe('continue')
     const system = systemPrompt()
@@ -130,7 +134,7 @@ describe("a recap's model reads the week, and the journal only when the member a
     expect(system).not.toContain('I want to die')
 
     // Turned off again, the next turn carries no journal.
-    await client.request('/api/account/preferences', { method: 'PUT', json: { journalInRecap: false } })
+    await setJournalInRecap(client, false)
     await say(client, conversationId, 'A 6')
     expect(systemPrompt()).not.toContain('<<<JOURNAL')
   })
@@ -138,18 +142,19 @@ describe("a recap's model reads the week, and the journal only when the member a
 
 describe('GET and PUT /api/account/preferences', () => {
   it('needs a session, and a yes or no', async () => {
-    expect((await offline.client().request('/api/account/preferences')).status).toBe(401)
+    expect((await offline.client().api.account.preferences.$get()).status).toBe(401)
     const { client } = await memberOf(offline)
+    // What the route's types forbid, sent raw as a caller other than the web might.
     expect((await client.request('/api/account/preferences', { method: 'PUT', json: { journalInRecap: 'yes' } })).status).toBe(400)
     expect((await client.request('/api/account/preferences', { method: 'PUT', json: {} })).status).toBe(400)
-    expect(await json(await client.request('/api/account/preferences'))).toEqual({ journalInRecap: false })
+    expect(await preferencesOf(client)).toEqual({ journalInRecap: false })
   })
 
   it("keeps one member's choice from another's", async () => {
     const me = await memberOf(offline)
     const other = await memberOf(offline)
-    await me.client.request('/api/account/preferences', { method: 'PUT', json: { journalInRecap: true } })
-    expect(await json(await me.client.request('/api/account/preferences'))).toEqual({ journalInRecap: true })
-    expect(await json(await other.client.request('/api/account/preferences'))).toEqual({ journalInRecap: false })
+    await setJournalInRecap(me.client, true)
+    expect(await preferencesOf(me.client)).toEqual({ journalInRecap: true })
+    expect(await preferencesOf(other.client)).toEqual({ journalInRecap: false })
   })
 })
