@@ -161,6 +161,27 @@ export function conversation(page: Page) {
   return page.getByRole('list', { name: 'Conversation with Olo' })
 }
 
+/** The chat's message box. */
+export function chatInput(page: Page) {
+  return page.getByRole('textbox', { name: 'Your message to Olo' })
+}
+
+/** Olo's messages in the chat, as the list names them. */
+export function oloMessages(page: Page) {
+  return conversation(page).getByRole('listitem').filter({ hasText: /^Olo: / })
+}
+
+/** Sends a chat message once Olo has had its say (on a paused clock), and waits for Olo's reply to land. */
+export async function tell(page: Page, text: string) {
+  await page.clock.runFor(READ_TIME)
+  await expect(chatInput(page)).toBeEnabled()
+  const replies = await oloMessages(page).count()
+  await chatInput(page).fill(text)
+  await chatInput(page).press('Enter')
+  await expect(page.getByText(text, { exact: true })).toBeVisible()
+  await expect(oloMessages(page)).toHaveCount(replies + 1)
+}
+
 /** How far a timing check stands from the moment it probes, in ms: wider than the clock steps of stepUntilVisible. */
 export const MARGIN = 100
 /** The step, in ms, by which stepUntilVisible moves a paused clock. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { chooseAudio, conversation, expect, expectNoAxeViolations, READ_TIME, signInAsNewUser, test } from './fixtures'
+import { chatInput, chooseAudio, conversation, expect, expectNoAxeViolations, oloMessages, READ_TIME, signInAsNewUser, tell, test } from './fixtures'
 
 const START = new Date('2026-11-23T09:00:00')
 
@@ -11,19 +11,8 @@ async function openRecap(page: Page) {
   await expect(conversation(page).getByText(/This is your weekly recap/)).toBeVisible()
 }
 
-const input = (page: Page) => page.getByRole('textbox', { name: 'Your message to Olo' })
-const oloMessages = (page: Page) => conversation(page).getByRole('listitem').filter({ hasText: /^Olo: / })
+const input = chatInput
 
-/** Sends a message once Olo has had its say, and waits for the reply to land. */
-async function tell(page: Page, text: string) {
-  await page.clock.runFor(READ_TIME)
-  await expect(input(page)).toBeEnabled()
-  const replies = await oloMessages(page).count()
-  await input(page).fill(text)
-  await input(page).press('Enter')
-  await expect(page.getByText(text, { exact: true })).toBeVisible()
-  await expect(oloMessages(page)).toHaveCount(replies + 1)
-}
 
 test('a newcomer holds a whole weekly recap with the offline Olo and finds it on the weekly home', async ({ page }) => {
   await page.clock.install({ time: START })

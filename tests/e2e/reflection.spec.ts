@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test'
-import { conversation, expect, expectNoAxeViolations, READ_TIME, signInAsNewUser, test } from './fixtures'
+import { chatInput, conversation, expect, expectNoAxeViolations, oloMessages, READ_TIME, signInAsNewUser, tell, test } from './fixtures'
 
 const START = new Date('2026-11-24T09:00:00')
 const WORK_DAY = 'Work was so stressful today. My boss kept piling on deadlines and I felt anxious all afternoon. I did manage a short walk after dinner.'
 
-const input = (page: Page) => page.getByRole('textbox', { name: 'Your message to Olo' })
-const oloMessages = (page: Page) => conversation(page).getByRole('listitem').filter({ hasText: /^Olo: / })
+const input = chatInput
 
 /** A member on the calm path with one saved journal entry, through the journal's own API. */
 async function memberWithEntry(page: Page, label: string) {
@@ -18,16 +17,6 @@ async function memberWithEntry(page: Page, label: string) {
   return id
 }
 
-/** Sends a message once Olo has had its say, and waits for the reply to land. */
-async function tell(page: Page, text: string) {
-  await page.clock.runFor(READ_TIME)
-  await expect(input(page)).toBeEnabled()
-  const replies = await oloMessages(page).count()
-  await input(page).fill(text)
-  await input(page).press('Enter')
-  await expect(page.getByText(text, { exact: true })).toBeVisible()
-  await expect(oloMessages(page)).toHaveCount(replies + 1)
-}
 
 test('a member reflects on a journal entry with the offline Olo and finds Olo’s reflection under it', async ({ page }) => {
   const id = await memberWithEntry(page, 'reflect')
