@@ -14,17 +14,18 @@ export interface ReadDeps {
 }
 
 /**
- * Creates a conversation with Olo's opening message already in it; run inside the caller's transaction. `weekLived`
- * fills the recap opening's `{week_lived}`: a sentence or two on the member's week, or nothing.
+ * Creates a conversation with Olo's opening message already in it; run inside the caller's transaction. `fill` gives
+ * the words for the opening's own placeholders, such as the recap's `{week_lived}`; `{member_name}` is filled here.
  */
 export async function openConversation(
   tx: Db | Tx,
-  { userId, kind, scriptId, subject, weekLived = '' }: { userId: string; kind: ConversationKind; scriptId: number; subject?: string; weekLived?: string },
+  { userId, kind, scriptId, subject, fill = {} }: { userId: string; kind: ConversationKind; scriptId: number; subject?: string; fill?: Record<string, string> },
 ) {
   const [script] = await tx.select({ opening: conversationScripts.oloInitialPrompt }).from(conversationScripts).where(eq(conversationScripts.id, scriptId))
   if (!script) throw new ApiError('NOT_FOUND', 'No conversation script available for this exercise.')
   const [conversation] = await tx.insert(conversations).values({ userId, kind, scriptId, subject }).returning({ id: conversations.id })
-  const content = await addressed(tx, userId, script.opening.replace('{week_lived}', () => (weekLived ? `${weekLived} ` : '')))
+  const opening = Object.entries(fill).reduce((words, [placeholder, value]) => words.replaceAll(`{${placeholder}}`, () => value), script.opening)
+  const content = await addressed(tx, userId, opening)
   await tx.insert(messages).values({ conversationId: conversation!.id, userId, role: 'assistant', content })
   return conversation!.id
 }

@@ -103,7 +103,9 @@ export async function startOrResumeRecap(db: Db, olo: Olo, userId: string, weekS
     if (existing) return existing
     const [script] = await tx.select({ id: conversationScripts.id }).from(conversationScripts).where(eq(conversationScripts.key, RECAP_SCRIPT_KEY))
     const weekLived = await weekLivedFor(tx, userId)
-    const conversationId = await olo.open(tx, { userId, kind: 'recap', scriptId: script!.id, weekLived: describeWeek(weekLived) })
+    const told = describeWeek(weekLived)
+    // The opening's {week_lived} is a sentence or two and a space before what follows, or nothing for a quiet week.
+    const conversationId = await olo.open(tx, { userId, kind: 'recap', scriptId: script!.id, fill: { week_lived: told ? `${told} ` : '' } })
     await tx.insert(weeklyRecaps).values({ userId, conversationId, weekStart, weekLived })
     return (await recapOfWeek(tx, userId, weekStart))!
   })
