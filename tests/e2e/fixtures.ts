@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { AGE_CONFIRMATION } from '../../src/core/auth'
+import type { HistoryDay } from '../support/factories'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 let clientCounter = 0
@@ -119,11 +120,12 @@ export async function signUpByApi(page: Page, email: string, callbackURL?: strin
 /**
  * A member made by the journeys' server's factory (`POST /test/members`, tests/support/e2e-server.ts): confirmed, with
  * PASSWORD, and, when `signIn`, signed in on `request` (a page's request shares its browser's cookies). No mail: only
- * the journeys about signing up go through the form and the outbox (docs/decisions/0029).
+ * the journeys about signing up go through the form and the outbox (docs/decisions/0029). `history` writes the member's
+ * past days at once (createHistory in tests/support/factories.ts).
  */
-export async function createMember(request: APIRequestContext, { label = 'user', signIn = true }: { label?: string; signIn?: boolean } = {}) {
+export async function createMember(request: APIRequestContext, { label = 'user', signIn = true, history }: { label?: string; signIn?: boolean; history?: { timeZone: string; days: readonly HistoryDay[] } } = {}) {
   const email = uniqueEmail(label)
-  const response = await request.post('/test/members', { data: { email, password: PASSWORD, signIn } })
+  const response = await request.post('/test/members', { data: { email, password: PASSWORD, signIn, history } })
   expect(response.status(), await response.text()).toBe(201)
   return email
 }

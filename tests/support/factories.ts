@@ -4,13 +4,17 @@
  * (`signedInClient` in tests/support/server.ts), the browser journeys' server (tests/support/e2e-server.ts) and the
  * bench's seed (scripts/bench/seed.ts), which takes the cookie signing and the password hash from here.
  */
-import { createHmac } from 'node:crypto'
+import { createHmac, randomUUID } from 'node:crypto'
 import { generateId } from 'better-auth'
 import { hashPassword } from 'better-auth/crypto'
 import { emailLocalPart } from '~/core/auth'
+import type { Emotion, Mood } from '~/core/check-ins'
+import type { Dimension } from '~/core/dimensions'
 import { LIMITS } from '~/core/limits'
+import type { PathName } from '~/core/paths'
+import { eq } from 'drizzle-orm'
 import type { Db } from '~/server/db/client'
-import { account, goals, profiles, session, user } from '~/server/db/schema'
+import { account, checkIns, goals, journalEntries, levels, pathExercises, paths, practices, profiles, session, user } from '~/server/db/schema'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -126,4 +130,68 @@ export async function createGoal(db: Db, { userId, categoryId, title = 'Walk eve
     .values({ userId, categoryId, title, description: 'A little further each week.', targetValue, unit, targetDate })
     .returning({ id: goals.id, userId: goals.userId, categoryId: goals.categoryId, targetValue: goals.targetValue })
   return goal!
+}
+
+/** One local day of a member's history: what they checked in and practised that day, and whether they wrote. */
+export interface HistoryDay {
+  /** The member's calendar date, YYYY-MM-DD. */
+  date: string
+  checkIns?: readonly { mood: Mood; hour?: number; emotions?: readonly Emotion[]; dimensions?: readonly Dimension[] }[]
+  practices?: readonly { path: PathName; hour?: number }[]
+  journal?: boolean
+}
+
+/** The instant the wall clock of `timeZone` shows `hour`:00 on `date` (the hour after, inside a spring-forward gap). */
+function localInstant(date: string, hour: number, timeZone: string): Date {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number)
+  const wanted = Date.UTC(year, month - 1, day, hour)
+  const format = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric' })
+  let guess = wanted
+  // Two corrections settle any zone's offset, even across a change of offset between the guesses.
+  for (let i = 0; i < 2; i++) {
+    const parts = Object.fromEntries(format.formatToParts(new Date(guess)).map((p) => [p.type, Number(p.value)]))
+    const shown = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0)
+    guess += wanted - shown
+  }
+  return new Date(guess)
+}
+
+/**
+ * A member's past written straight into the database, day by day in their time zone: check-ins, practices completed
+ * on a path (each worth 10 points, as a first completion is) and journal entries. For Stats, the Calendar and the
+ * bench, which need months of history a test can't click through.
+ */
+export async function createHistory(db: Db, { userId, timeZone, days }: { userId: string; timeZone: string; days: readonly HistoryDay[] }) {
+  const firstExercises = await db
+    .selectDistinctOn([paths.key], { path: paths.key, pathExerciseId: pathExercises.id })
+    .from(pathExercises)
+    .innerJoin(levels, eq(levels.id, pathExercises.levelId))
+    .innerJoin(paths, eq(paths.id, levels.pathId))
+    .orderBy(paths.key, levels.levelNumber, pathExercises.exerciseNumberInLevel)
+  const exerciseOf = new Map(firstExercises.map((row) => [row.path, row.pathExerciseId]))
+  const checkInRows: (typeof checkIns.$inferInsert)[] = []
+  const practiceRows: (typeof practices.$inferInsert)[] = []
+  const entryRows: (typeof journalEntries.$inferInsert)[] = []
+  for (const day of days) {
+    for (const checkIn of day.checkIns ?? []) {
+      const at = localInstant(day.date, checkIn.hour ?? 9, timeZone)
+      checkInRows.push({ id: randomUUID(), userId, mood: checkIn.mood, emotions: [...(checkIn.emotions ?? [])], dimensions: [...(checkIn.dimensions ?? [])], checkedInAt: at, localDate: day.date, timeZone, createdAt: at, updatedAt: at })
+    }
+    for (const practice of day.practices ?? []) {
+      const completedAt = localInstant(day.date, practice.hour ?? 8, timeZone)
+      const pathExerciseId = exerciseOf.get(practice.path)
+      if (pathExerciseId === undefined) throw new Error(`No exercise is seeded on the ${practice.path} path.`)
+      practiceRows.push({ userId, pathExerciseId, path: practice.path, startedAt: new Date(completedAt.getTime() - 5 * 60_000), completedAt, pointsAwarded: 10 })
+    }
+    if (day.journal) {
+      const at = localInstant(day.date, 21, timeZone)
+      entryRows.push({ id: randomUUID(), userId, body: `What stayed with me on ${day.date}.`, localDate: day.date, createdAt: at, updatedAt: at })
+    }
+  }
+  await db.transaction(async (tx) => {
+    // In slices: one statement's parameters are capped at 65,535.
+    for (let i = 0; i < checkInRows.length; i += 1000) await tx.insert(checkIns).values(checkInRows.slice(i, i + 1000))
+    for (let i = 0; i < practiceRows.length; i += 1000) await tx.insert(practices).values(practiceRows.slice(i, i + 1000))
+    for (let i = 0; i < entryRows.length; i += 1000) await tx.insert(journalEntries).values(entryRows.slice(i, i + 1000))
+  })
 }

@@ -25,7 +25,7 @@ import { CONVERSATION_STATUSES, MESSAGE_ROLES, type ConversationResult, type Ref
 import { GAME_TYPES, PATHS } from '~/core/paths'
 import { JOURNAL_LIMITS } from '~/core/journal'
 import type { WeekLived } from '~/core/week-lived'
-import { GOAL_CATEGORY_NAMES, TASK_STATUSES } from '~/core/weekly'
+import { GOAL_CATEGORY_NAMES, TASK_STATUSES, type OrbScores } from '~/core/weekly'
 import { wordList } from './word-list'
 
 const now = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow()
@@ -236,6 +236,8 @@ export const profiles = pgTable(
     onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
     /** Whether the weekly recap's model may read the week's journal entries (Settings; off until the member says so). */
     journalInRecap: boolean('journal_in_recap').notNull().default(false),
+    /** Whether Stats shows the streak (Settings; on until the member hides it, as a counter can be a source of stress). */
+    showStreaks: boolean('show_streaks').notNull().default(true),
     createdAt: now('created_at'),
     updatedAt: now('updated_at'),
   },
@@ -590,6 +592,46 @@ export const journalEntries = pgTable(
     check('journal_entries_body_check', sql`char_length(${t.body}) between 1 and ${sql.raw(String(JOURNAL_LIMITS.bodyChars))}`),
     check('journal_entries_title_check', sql`char_length(${t.title}) <= ${sql.raw(String(JOURNAL_LIMITS.titleChars))}`),
   ],
+)
+
+/**
+ * Each progress update of a goal, as the member gave it (docs/product.md#stats): the Goals chart draws a goal's
+ * progress over time from these. Kept from migration 0011 on; a goal's earlier history is not known.
+ */
+export const goalProgressUpdates = pgTable(
+  'goal_progress_updates',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: owner(),
+    goalId: uuid('goal_id')
+      .notNull()
+      .references(() => goals.id, { onDelete: 'cascade' }),
+    currentValue: doublePrecision('current_value').notNull(),
+    progress: integer().notNull(),
+    createdAt: now('created_at'),
+  },
+  (t) => [
+    index('goal_progress_updates_user_id_idx').on(t.userId, t.createdAt),
+    index('goal_progress_updates_goal_id_idx').on(t.goalId, t.createdAt),
+    check('goal_progress_updates_current_check', sql`${t.currentValue} >= 0`),
+    check('goal_progress_updates_progress_check', sql`${t.progress} between 0 and 100`),
+  ],
+)
+
+/**
+ * The seven orb values of a member's week (docs/product.md#stats), kept as the week is lived so the Dimensions chart
+ * shows what the orbs really showed; weeks before migration 0011 are reconstructed from the data that exists.
+ */
+export const dimensionSnapshots = pgTable(
+  'dimension_snapshots',
+  {
+    userId: owner(),
+    /** The Monday the week starts on, in the member's time zone. */
+    weekStart: date('week_start').notNull(),
+    scores: jsonb().$type<OrbScores>().notNull(),
+    takenAt: now('taken_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.weekStart] })],
 )
 
 /**
