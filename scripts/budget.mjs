@@ -72,8 +72,8 @@ for (const [path, screen] of Object.entries(CARD_SCREENS)) {
   const loaded = new Set([...entry, ...staticClosure(chunkNamed(screen))])
   const added = [...card].filter((file) => !loaded.has(file))
   const addedKb = gzipKb(added)
-  console.log(`The check-in card adds to ${path}: ${addedKb.toFixed(1)} KB gzip (budget ${CHECK_IN_CARD_BUDGET_KB} KB): ${added.map((f) => f.replace('/assets/', '')).join(', ')}`)
-  if (addedKb > CHECK_IN_CARD_BUDGET_KB) cardOver.push(`${path} by ${(addedKb - CHECK_IN_CARD_BUDGET_KB).toFixed(1)} KB`)
+  console.log(`The check-in card adds to ${path}: ${addedKb.toFixed(2)} KB gzip (budget ${CHECK_IN_CARD_BUDGET_KB} KB): ${added.map((f) => f.replace('/assets/', '')).join(', ')}`)
+  if (addedKb > CHECK_IN_CARD_BUDGET_KB) cardOver.push(`${path} by ${(addedKb - CHECK_IN_CARD_BUDGET_KB).toFixed(2)} KB`)
 }
 
 if (kb > BUDGET_KB || fontKb > FONT_BUDGET_KB || cardOver.length > 0) {
