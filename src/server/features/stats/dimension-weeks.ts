@@ -40,21 +40,33 @@ export function dimensionWeeksQuery(db: Db, userId: string, { from, to, timeZone
           cross join lateral (select g.monday::date as week_start) w
           left join dimension_snapshots s on s.user_id = ${userId} and s.week_start = w.week_start and w.week_start <> ${current}::date
         ),
-        counted as (select * from weeks where kept is null)
+        counted as (select * from weeks where kept is null),
+        -- Each of the member's rows is read once, over the span all counted windows cover together.
+        events as (
+          select 'path' as kind, p.path as key, p.completed_at as at from practices p
+          where p.user_id = ${userId} and p.completed_at >= (select min(since) from counted) and p.completed_at < (select max(until) from counted)
+          union all
+          select 'task', t.related_dimension, t.done_at from weekly_tasks t
+          where t.user_id = ${userId} and t.done_at >= (select min(since) from counted) and t.done_at < (select max(until) from counted) and t.status = 'done'
+          union all
+          select 'checkIn', tag.dimension, c.checked_in_at from check_ins c cross join unnest(c.dimensions) as tag(dimension)
+          where c.user_id = ${userId} and c.checked_in_at >= (select min(since) from counted) and c.checked_in_at < (select max(until) from counted)
+        ),
+        -- A past week's window is whole local weeks (ORB_WINDOW_DAYS is four of them): its own and those before.
+        by_week as (
+          select date_trunc('week', at at time zone ${timeZone})::date as week, kind, key, count(*) as n from events group by 1, 2, 3
+        )
         select week_start::text, 'week' as kind, null as key, 0 as n, kept from weeks
         union all
-        select w.week_start::text, 'path', p.path, count(*)::int, null
-        from counted w join practices p on p.user_id = ${userId} and p.completed_at >= w.since and p.completed_at < w.until
-        group by w.week_start, p.path
+        select w.week_start::text, b.kind, b.key, sum(b.n)::int, null
+        from counted w join by_week b on b.week between w.week_start + 7 - ${ORB_WINDOW_DAYS}::int and w.week_start
+        where not w.live
+        group by w.week_start, b.kind, b.key
         union all
-        select w.week_start::text, 'task', t.related_dimension, count(*)::int, null
-        from counted w join weekly_tasks t on t.user_id = ${userId} and t.done_at >= w.since and t.done_at < w.until and t.status = 'done'
-        group by w.week_start, t.related_dimension
-        union all
-        select w.week_start::text, 'checkIn', tag.dimension, count(*)::int, null
-        from counted w join check_ins c on c.user_id = ${userId} and c.checked_in_at >= w.since and c.checked_in_at < w.until
-        cross join unnest(c.dimensions) as tag(dimension)
-        group by w.week_start, tag.dimension
+        select w.week_start::text, e.kind, e.key, count(*)::int, null
+        from counted w join events e on e.at >= w.since and e.at < w.until
+        where w.live
+        group by w.week_start, e.kind, e.key
         union all
         select w.week_start::text, 'goal', gc.name, max(case when w.live then g.progress else coalesce(u.progress, 0) end)::int, null
         from counted w
