@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { weekStartOf, type GoalCategoryName, type OrbScores } from '~/core/weekly'
+import { localDateOf, ORB_WINDOW_DAYS, weekStartOf, type GoalCategoryName, type OrbScores } from '~/core/weekly'
 import { dimensionSnapshots, goalCategories, goalProgressUpdates, user } from '~/server/db/schema'
 import { createBystander, createGoal, createHistory, type HistoryDay } from '~test/support/factories'
 import { createTestServer } from '~test/support/server'
@@ -131,6 +131,8 @@ describe('the dimensions week by week', () => {
   })
 
   it('reconstructs a year of weeks from the practices, check-ins and goal updates, and computes this week live', async () => {
+    // A past week's window is summed from whole local weeks.
+    expect(ORB_WINDOW_DAYS % 7).toBe(0)
     const { userId } = await aYear()
     const weeks = await dimensionWeeks(db, userId, yearRange, NOW)
     expect(weeks).toHaveLength(53)
@@ -187,6 +189,10 @@ describe('the dimensions week by week', () => {
     const after = await okBody(client.api.weekly.$get({ query: { timeZone: 'Pacific/Auckland' } }))
     expect(after.orbs).toMatchObject({ spirit: 10, heart: 10 })
     expect(await kept()).toEqual([expect.objectContaining({ weekStart: first!.weekStart, scores: after.orbs })])
+    // Stats' current week is the home's orbs, computed the same way.
+    const today = localDateOf(new Date(), 'Pacific/Auckland')
+    const weeks = await dimensionWeeks(db, me!.id, { from: today, to: today, timeZone: 'Pacific/Auckland' })
+    expect(weeks.at(-1)).toEqual({ weekStart: first!.weekStart, scores: after.orbs, kept: false })
   })
 })
 
