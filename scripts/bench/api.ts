@@ -81,7 +81,7 @@ const LINES: Line[] = [
   { label: 'GET /api/journal/search', server: 'app', requests: (seeded) => journal(seeded, (n) => `/api/journal/search?q=${JOURNAL_SEARCHES[n % JOURNAL_SEARCHES.length]}`), grows: true },
 ]
 
-/** The GIN index over journal_entries' member and words (migration 0012, docs/decisions/0037). */
+/** The GIN index over journal_entries' member and words (migration 0013, docs/decisions/0037). */
 const JOURNAL_SEARCH_INDEX = 'journal_entries_user_search_idx'
 
 /** What members look for in their journals: common words, stemmed ones, a phrase, and a rarer word. */
