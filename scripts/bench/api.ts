@@ -391,9 +391,8 @@ interface Statement {
 
 /**
  * Sends one dashboard request, one goal progress update, one chat turn, one check-in, a journal's first page and each of
- * its searches through the app in this
- * process, records every statement they send to PostgreSQL, and EXPLAIN ANALYZEs each one that reads rows (in a
- * rolled-back transaction, so writes leave nothing behind).
+ * its searches through the app in this process, records every statement they send to PostgreSQL, and EXPLAIN ANALYZEs
+ * each one that reads rows (in a rolled-back transaction, so writes leave nothing behind).
  */
 async function explainHotQueries({ databaseUrl, seeded }: Size) {
   const database = await openDatabase({ databaseUrl })
