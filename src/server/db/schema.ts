@@ -592,7 +592,9 @@ export const journalEntries = pgTable(
   },
   (t) => [
     index('journal_entries_user_id_idx').on(t.userId, t.createdAt),
-    index('journal_entries_search_idx').using('gin', t.search),
+    // One GIN over the member and the words (btree_gin gives text its GIN operators): a search reads only that member's
+    // entries holding the words, however many other members write (docs/decisions/0037).
+    index('journal_entries_user_search_idx').using('gin', t.userId, t.search),
     check('journal_entries_body_check', sql`char_length(${t.body}) between 1 and ${sql.raw(String(JOURNAL_LIMITS.bodyChars))}`),
     check('journal_entries_title_check', sql`char_length(${t.title}) <= ${sql.raw(String(JOURNAL_LIMITS.titleChars))}`),
   ],
