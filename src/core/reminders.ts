@@ -70,6 +70,20 @@ export const reminderSettingsSchema = z
 
 export type ReminderSettings = z.infer<typeof reminderSettingsSchema>
 
+/**
+ * A browser's push subscription as `PushSubscription.toJSON()` gives it: a push service's https endpoint (RFC 8030),
+ * the browser's P-256 public key (65 bytes, uncompressed) and its 16-byte auth secret, both base64url (RFC 8291).
+ */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z
+    .url({ protocol: /^https$/, message: 'A push endpoint is an https URL.' })
+    .max(1000),
+  keys: z.object({
+    p256dh: z.string().regex(/^B[A-Za-z0-9_-]{86}$/, { message: 'Not a P-256 public key in base64url.' }),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{22}$/, { message: 'Not a 16-byte auth secret in base64url.' }),
+  }),
+})
+
 /** The settings' key of each reminder. */
 const KEY_OF = { 'check-in': 'checkIn', recap: 'recap', practice: 'practice' } as const satisfies Record<ReminderKind, keyof ReminderSettings>
 const KIND_OF = { checkIn: 'check-in', recap: 'recap', practice: 'practice' } as const satisfies Record<(typeof KEY_OF)[ReminderKind], ReminderKind>
