@@ -87,7 +87,7 @@ describe('configuration', () => {
   it('takes Web Push keys from configuration in production and keeps generated ones in DATA_DIR in local mode', () => {
     const dir = `/tmp/lumin-vapid-${process.pid}-${Date.now()}`
     const first = loadConfig({ DATA_DIR: dir }).vapid!
-    expect(first).toEqual({ publicKey: expect.stringMatching(/^[\w-]{87}$/), privateKey: expect.stringMatching(/^[\w-]{43}$/), subject: 'http://localhost:3000' })
+    expect(first).toEqual({ publicKey: expect.stringMatching(/^[\w-]{87}$/), privateKey: expect.stringMatching(/^[\w-]{43}$/), subject: 'mailto:no-reply@lumin.local' })
     expect(loadConfig({ DATA_DIR: dir }).vapid).toEqual(first)
 
     const production = { ...base, NODE_ENV: 'production', APP_URL: 'https://lumin.example.com', SMTP_URL: 'smtp://mail:25', TRUSTED_IP_HEADER: 'none' }

@@ -43,7 +43,7 @@ const envSchema = z
     /** Web Push's VAPID key pair (RFC 8292), base64url, as `npx web-push generate-vapid-keys` prints it. */
     VAPID_PUBLIC_KEY: optional.pipe(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key in base64url (87 characters)').optional()),
     VAPID_PRIVATE_KEY: optional.pipe(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)').optional()),
-    /** Who push services may contact about Lumin's pushes: a mailto: or https: URL; APP_URL when unset. */
+    /** Who push services may contact about Lumin's pushes: a mailto: or https: URL; APP_URL (if https) or MAIL_FROM when unset. */
     VAPID_SUBJECT: optional.pipe(z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional()),
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,
@@ -178,7 +178,8 @@ function buildConfig(env: z.infer<typeof envSchema>) {
 }
 
 function vapidKeys(env: z.infer<typeof envSchema>, production: boolean, dataDir: string, appUrl: string) {
-  const subject = env.VAPID_SUBJECT ?? appUrl
+  // Push services take an https: or a mailto: contact: the app's origin when it is https, else the sender's address.
+  const subject = env.VAPID_SUBJECT ?? (appUrl.startsWith('https://') ? appUrl : `mailto:${/<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM}`)
   if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject }
   return production ? undefined : { ...localVapidKeys(dataDir), subject }
 }

@@ -69,11 +69,15 @@ function jobId(...parts: string[]): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`
 }
 
-function reminderJob(userId: string, kind: ReminderKind, settings: ReminderSettings, after: Date) {
+/**
+ * The job of a reminder's first send after `after`. It starts as long after this machine's present as the send is
+ * after the scheduler's `now`: the same moment when the clock is the real one, and the right one when a test moved it.
+ */
+function reminderJob(userId: string, kind: ReminderKind, settings: ReminderSettings, after: Date, now: Date) {
   const next = nextOccurrence(settings, kind, after)
   if (!next) return []
   const data: ReminderJob = { userId, kind, due: next.at.toISOString(), date: next.date }
-  return [{ id: jobId(REMINDER_QUEUE, userId, kind, data.due), data, startAfter: next.at }]
+  return [{ id: jobId(REMINDER_QUEUE, userId, kind, data.due), data, startAfter: new Date(Date.now() + next.at.getTime() - now.getTime()) }]
 }
 
 /** What the member has already done on the send's date (and, for the recap, in its week), in their zone. */
@@ -129,7 +133,7 @@ export function createReminders({ db, jobs, mail, push, config, logger, clock }:
   async function queueNext(userId: string, settings: ReminderSettings, after: Date, kinds: readonly ReminderKind[] = REMINDER_KINDS) {
     await jobs.sendLater(
       REMINDER_QUEUE,
-      kinds.flatMap((kind) => reminderJob(userId, kind, settings, after)),
+      kinds.flatMap((kind) => reminderJob(userId, kind, settings, after, clock())),
     )
   }
 
@@ -170,6 +174,10 @@ export function createReminders({ db, jobs, mail, push, config, logger, clock }:
       logger.info({ kind, lateMinutes: Math.round(late / 60_000) }, 'reminder dropped: over an hour late')
       return
     }
+    if (!settings.channels.email && !(settings.channels.push && push)) {
+      logger.info({ kind }, 'reminder not sent: no channel reaches the member')
+      return
+    }
     if (alreadyHappened(kind, await alreadyDoneOn(db, userId, date, settings.timeZone))) {
       logger.info({ kind }, 'reminder not sent: already done today')
       return
@@ -203,7 +211,7 @@ export function createReminders({ db, jobs, mail, push, config, logger, clock }:
     for (let i = 0; i < members.length; i += 500) {
       await jobs.sendLater(
         REMINDER_QUEUE,
-        members.slice(i, i + 500).flatMap(({ userId, settings }) => REMINDER_KINDS.flatMap((kind) => reminderJob(userId, kind, settings, now))),
+        members.slice(i, i + 500).flatMap(({ userId, settings }) => REMINDER_KINDS.flatMap((kind) => reminderJob(userId, kind, settings, now, now))),
       )
     }
   }
