@@ -11,6 +11,9 @@ const POLL_SECONDS = 2
 /** A stopping instance gives its jobs in hand this long to finish before they are failed and retried elsewhere. */
 const STOP_GRACE_MS = 10_000
 
+/** PostgreSQL's code for a transaction it ended to break a deadlock. */
+const DEADLOCK = '40P01'
+
 /** Runs SQL given as text: several statements when there are no values. */
 type Execute = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
 
@@ -54,14 +57,18 @@ export function createJobQueue({ database, logger, queues }: { database: Databas
   const started = (async () => {
     await boss.start()
     for (const [name, options] of Object.entries(queues)) {
-      await boss.createQueue(name, {
-        name,
-        retryLimit: options.retryLimit,
-        retryDelay: options.retryDelaySeconds,
-        retryBackoff: true,
-        retentionMinutes: options.retentionMinutes,
-        expireInSeconds: options.expireInSeconds,
-      })
+      const create = () =>
+        boss.createQueue(name, {
+          name,
+          retryLimit: options.retryLimit,
+          retryDelay: options.retryDelaySeconds,
+          retryBackoff: true,
+          retentionMinutes: options.retentionMinutes,
+          expireInSeconds: options.expireInSeconds,
+        })
+      // Instances starting together on a database without the queue each create it, and PostgreSQL may end one of
+      // them as a deadlock: that one tries again and finds the queue made.
+      await create().catch((err: unknown) => (errorCode(err) === DEADLOCK ? create() : Promise.reject(err)))
     }
   })()
   // A start that fails (the database is away) is reported where the queue is used, not as an unhandled rejection.
