@@ -11,14 +11,10 @@ import { timeZoneSchema } from './weekly'
 export const REMINDER_KINDS = ['check-in', 'recap', 'practice'] as const
 export type ReminderKind = (typeof REMINDER_KINDS)[number]
 
-export const REMINDER_NAMES: Record<ReminderKind, string> = { 'check-in': 'Daily check-in', recap: 'Weekly recap', practice: 'Practice' }
+const REMINDER_NAMES: Record<ReminderKind, string> = { 'check-in': 'Daily check-in', recap: 'Weekly recap', practice: 'Practice' }
 
 /** Days of the week, Monday first as the week is (docs/product.md#weekly-recap); position + 1 is the ISO weekday. */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
-export type Weekday = (typeof WEEKDAYS)[number]
-
-export const REMINDER_CHANNELS = ['push', 'email'] as const
-export type ReminderChannel = (typeof REMINDER_CHANNELS)[number]
 
 const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Use a time like 08:30.' })
 const weekdaySchema = z.enum(WEEKDAYS)

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 /** A push message as the fake push service received it (RFC 8030 §5), before anyone decrypts it. */
-export interface ReceivedPush {
+interface ReceivedPush {
   subscription: string
   headers: Record<string, string | string[] | undefined>
   body: Buffer
@@ -34,7 +34,7 @@ const hmac = (key: Buffer, ...data: Buffer[]) => createHmac('sha256', key).updat
  * A browser's side of a push subscription: its own P-256 key pair and auth secret (RFC 8291 §2), and the decryption
  * of an aes128gcm message (RFC 8188 §2, one record) sent to it.
  */
-export function pushKeys() {
+function pushKeys() {
   const ecdh = createECDH('prime256v1')
   ecdh.generateKeys()
   const auth = randomBytes(16)

@@ -5,14 +5,14 @@ import type { Config } from '../config'
 /** How long a push service keeps trying to reach a phone that is off: past an hour a reminder is no use (decision 0043). */
 const PUSH_TTL_SECONDS = 60 * 60
 
-export interface PushTarget {
+interface PushTarget {
   endpoint: string
   p256dh: string
   auth: string
 }
 
 /** What a push service answered: delivered, or the subscription is gone for good (404 or 410, RFC 8030 §7.3). */
-export type PushOutcome = 'sent' | 'gone'
+type PushOutcome = 'sent' | 'gone'
 
 /** How reminders leave by Web Push; null without VAPID keys (production that configured none). */
 export interface PushSender {
