@@ -109,7 +109,11 @@ export function createJobQueue({ database, logger, queues }: { database: Databas
     async work<Data extends object>(name: string, handle: (data: Data, attempt: { number: number; last: boolean }) => Promise<void>) {
       await started
       const id = await boss.work<Data>(name, { pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true }, async ([job]) => {
-        if (job) await handle(job.data, { number: job.retryCount + 1, last: job.retryCount >= job.retryLimit })
+        if (!job) return
+        await handle(job.data, { number: job.retryCount + 1, last: job.retryCount >= job.retryLimit })
+        // A queue that had a job may hold more (the reminders due at 09:00): look again at once, not after the poll.
+        const self = workers.get(name)
+        if (self) boss.notifyWorker(self)
       })
       workers.set(name, id)
     },
