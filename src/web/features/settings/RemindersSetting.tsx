@@ -143,7 +143,11 @@ function RemindersForm({ saved, email, save }: { saved: ReminderSettings; email:
 
       <SwitchRow
         label="Email"
-        hint={<>Reminders come to {email}. Each mail has a link to stop them.</>}
+        hint={
+          <>
+            Reminders come to <span className="break-all">{email}</span>. Each mail has a link to stop them.
+          </>
+        }
         on={draft.channels.email}
         onChange={(on) => change({ channels: { ...draft.channels, email: on } })}
       />
