@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { alreadyHappened, defaultReminderSettings, inQuietHours, nextOccurrence, reminderMessage, reminderSettingsSchema, weekStartOfDate, type ReminderSettings } from './reminders'
+import { alreadyHappened, defaultReminderSettings, inQuietHours, nextOccurrence, reminderMessage, reminderSettingsSchema, type ReminderSettings } from './reminders'
+import { weekStartOfDate } from './weekly'
 
 /** Settings with the given reminders on, no quiet hours unless given, so a time in the small hours can be tested. */
 function settings(timeZone: string, change: (s: ReminderSettings) => void): ReminderSettings {

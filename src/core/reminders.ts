@@ -137,11 +137,6 @@ export function nextOccurrence(settings: ReminderSettings, kind: ReminderKind, a
   return null
 }
 
-/** The Monday of the week a date is in (weeks start Monday, docs/product.md#weekly-recap). */
-export function weekStartOfDate(date: string): string {
-  return addDays(date, 1 - isoWeekdayOf(date))
-}
-
 /** What the member has already done that the reminder would invite them to. */
 export interface AlreadyDone {
   /** Checked in on the occurrence's date. */

@@ -7,13 +7,13 @@ import {
   nextOccurrence,
   REMINDER_KINDS,
   reminderMessage,
-  weekStartOfDate,
   type NextPractice,
   type ReminderKind,
   type ReminderMessage,
   type ReminderSettings,
 } from '~/core/reminders'
 import { REMINDER_LATE_LIMIT_MS } from '~/core/timings'
+import { weekStartOfDate } from '~/core/weekly'
 import { mails, type MailDelivery } from '../auth/mail'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
