@@ -42,6 +42,7 @@ async function ownersView() {
     '/api/achievements',
     '/api/check-ins?timeZone=Europe%2FParis',
     '/api/journal',
+    `/api/calendar?month=${new Date().toISOString().slice(0, 7)}&timeZone=Europe%2FParis`,
     ...fillPath('/api/conversations/:id', owner),
     ...fillPath('/api/reflections/:entryId', owner),
   ]
@@ -65,6 +66,8 @@ describe('the route table the sweep covers', () => {
       '/api/check-ins/:id',
       '/api/journal/:id',
       '/api/journal/search',
+      '/api/calendar',
+      '/api/calendar/year',
     ]) {
       expect(paths).toContain(path)
     }

@@ -209,6 +209,9 @@ export const VALID_QUERIES: Record<string, string> = {
   // The owner's entry holds the marker's words: a search that crossed members would find it.
   '/api/journal/search': '?q=marker',
   '/api/journal/prompt': '?timeZone=Europe%2FParis',
+  // This month and year, which hold the owner's check-in, practice and journal entry.
+  '/api/calendar': `?month=${new Date().toISOString().slice(0, 7)}&timeZone=Europe%2FParis`,
+  '/api/calendar/year': `?year=${new Date().getUTCFullYear()}&timeZone=Europe%2FParis`,
 }
 
 export function bodyFor(method: string, path: string, actor: { email: string }) {
