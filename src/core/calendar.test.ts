@@ -7,10 +7,12 @@ import {
   instantWindow,
   isCalendarMonth,
   isCalendarYear,
+  isStepKey,
   monthGrid,
   monthOf,
   monthRange,
   shiftMonth,
+  stepDate,
   yearGrid,
   yearRange,
 } from './calendar'
@@ -111,5 +113,31 @@ describe('a day’s mood', () => {
     expect(dayMood(3.5)).toBe('good')
     expect(dayMood(4.49)).toBe('good')
     expect(dayMood(5)).toBe('great')
+  })
+})
+
+describe('moving through a grid by keyboard', () => {
+  it('in a month goes by days and weeks, to the week’s ends, and into the months around it', () => {
+    expect(stepDate('2026-11-30', 'ArrowRight', 'month')).toBe('2026-12-01')
+    expect(stepDate('2026-11-01', 'ArrowLeft', 'month')).toBe('2026-10-31')
+    expect(stepDate('2026-11-03', 'ArrowUp', 'month')).toBe('2026-10-27')
+    expect(stepDate('2026-12-28', 'ArrowDown', 'month')).toBe('2027-01-04')
+    // Wednesday 25 November: its week runs Monday 23 to Sunday 29.
+    expect(stepDate('2026-11-25', 'Home', 'month')).toBe('2026-11-23')
+    expect(stepDate('2026-11-25', 'End', 'month')).toBe('2026-11-29')
+    expect(stepDate('2026-03-31', 'PageDown', 'month')).toBe('2026-04-30')
+    expect(stepDate('2026-03-31', 'PageUp', 'month')).toBe('2026-02-28')
+  })
+
+  it('in the year goes down the days, across the months, and into the years around it', () => {
+    expect(stepDate('2026-01-31', 'ArrowDown', 'year')).toBe('2026-02-01')
+    expect(stepDate('2026-01-01', 'ArrowUp', 'year')).toBe('2025-12-31')
+    expect(stepDate('2026-01-31', 'ArrowRight', 'year')).toBe('2026-02-28')
+    expect(stepDate('2026-12-15', 'ArrowRight', 'year')).toBe('2027-01-15')
+    expect(stepDate('2026-05-15', 'Home', 'year')).toBe('2026-05-01')
+    expect(stepDate('2026-02-15', 'End', 'year')).toBe('2026-02-28')
+    expect(stepDate('2028-02-29', 'PageDown', 'year')).toBe('2029-02-28')
+    expect(isStepKey('ArrowUp')).toBe(true)
+    expect(isStepKey('Enter')).toBe(false)
   })
 })

@@ -100,3 +100,61 @@ export function instantWindow({ from, to }: { from: string; to: string }): { aft
 export function dayMood(average: number | null): Mood | null {
   return average === null ? null : moodNearest(average)
 }
+
+/** The same day of the month `delta` months away, or that month's last day when it is shorter (31 March → 30 April). */
+export function sameDayInMonth(date: string, delta: number): string {
+  const dates = datesOfMonth(shiftMonth(monthOf(date), delta))
+  return dates[Math.min(Number(date.slice(8, 10)), dates.length) - 1] ?? dates[0]!
+}
+
+const STEP_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'] as const
+export type StepKey = (typeof STEP_KEYS)[number]
+export const isStepKey = (key: string): key is StepKey => STEP_KEYS.some((step) => step === key)
+
+/**
+ * Where a key moves the focus in a calendar grid, as the WAI-ARIA date picker does. In the month (weeks in rows): a
+ * day left or right, a week up or down, the week's Monday or Sunday, the month before or after. In the year in pixels
+ * (days in rows, months in columns): a day up or down, a month left or right, the month's first or last day, the year
+ * before or after. The date may leave the shown month or year; the screen then shows the one it is in.
+ */
+export function stepDate(date: string, key: StepKey, view: 'month' | 'year'): string {
+  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7
+  if (view === 'month') {
+    switch (key) {
+      case 'ArrowLeft':
+        return addDays(date, -1)
+      case 'ArrowRight':
+        return addDays(date, 1)
+      case 'ArrowUp':
+        return addDays(date, -7)
+      case 'ArrowDown':
+        return addDays(date, 7)
+      case 'Home':
+        return addDays(date, -weekday)
+      case 'End':
+        return addDays(date, 6 - weekday)
+      case 'PageUp':
+        return sameDayInMonth(date, -1)
+      case 'PageDown':
+        return sameDayInMonth(date, 1)
+    }
+  }
+  switch (key) {
+    case 'ArrowUp':
+      return addDays(date, -1)
+    case 'ArrowDown':
+      return addDays(date, 1)
+    case 'ArrowLeft':
+      return sameDayInMonth(date, -1)
+    case 'ArrowRight':
+      return sameDayInMonth(date, 1)
+    case 'Home':
+      return `${monthOf(date)}-01`
+    case 'End':
+      return datesOfMonth(monthOf(date)).at(-1)!
+    case 'PageUp':
+      return sameDayInMonth(date, -12)
+    case 'PageDown':
+      return sameDayInMonth(date, 12)
+  }
+}

@@ -76,6 +76,8 @@ const JournalScreen = screen(
   () => import('./data/journal').then(({ journalQuery }) => queryClient.prefetchInfiniteQuery(journalQuery)),
 )
 
+const CalendarScreen = screen('/calendar', () => import('./features/calendar/CalendarScreen'))
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -107,6 +109,7 @@ export function AppRoutes() {
         <Route path="/journal/:entryId/reflect" element={<ReflectScreen />} />
         <Route path={SAFETY_ROUTE} element={<SafetyScreen />} />
         <Route path="/journal" element={<JournalScreen />} />
+        <Route path="/calendar" element={<CalendarScreen />} />
         {['/stats', '/community'].map((path) => (
           <Route key={path} path={path} element={<ComingSoonScreen />} />
         ))}
