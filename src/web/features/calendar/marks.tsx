@@ -69,14 +69,14 @@ export function Legend({ marks = true }: { marks?: boolean }) {
         ))}
       </ul>
       {marks && (
-      <ul className="flex flex-wrap gap-x-3 gap-y-2">
-        {MARKS.map(({ key, label, icon: Icon }) => (
-          <li key={key} className="flex items-center gap-1.5">
-            <Icon aria-hidden="true" className="size-4 text-dawn" />
-            {label}
-          </li>
-        ))}
-      </ul>
+        <ul className="flex flex-wrap gap-x-3 gap-y-2">
+          {MARKS.map(({ key, label, icon: Icon }) => (
+            <li key={key} className="flex items-center gap-1.5">
+              <Icon aria-hidden="true" className="size-4 text-dawn" />
+              {label}
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   )
