@@ -107,11 +107,11 @@ test('a member with a year behind them looks back on the Calendar, by keyboard o
 
   // The year in pixels, from this month.
   await page.goto('/calendar')
-  await tabTo(page, page.getByRole('button', { name: 'Year' }))
+  await tabTo(page, page.getByRole('button', { name: 'Year', exact: true }))
   await page.keyboard.press('Enter')
   const year = today.slice(0, 4)
   await expect(page.getByRole('heading', { level: 2, name: year })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Year' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: 'Year', exact: true })).toHaveAttribute('aria-pressed', 'true')
   const daysThisYear = Math.round((Date.parse(`${today}T12:00:00Z`) - Date.parse(`${year}-01-01T12:00:00Z`)) / DAY_MS)
   await expect(page.getByRole('status').filter({ hasText: 'with a check-in' })).toHaveText(`${daysThisYear} days with a check-in in ${year}.`)
   await expect(dayCell(page, yesterday)).toHaveAccessibleName(`${sayDay(yesterday)}, Good (1 check-in), 1 practice, 1 journal entry`)
@@ -120,7 +120,7 @@ test('a member with a year behind them looks back on the Calendar, by keyboard o
   await page.keyboard.press('ArrowUp')
   await expect(dayCell(page, yesterday)).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: 'Month', exact: true })).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByRole('region', { name: sayDay(yesterday) })).toBeVisible()
 })
 
@@ -162,7 +162,7 @@ for (const width of [390, 1280]) {
     // Nothing reaches past the screen's edge.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     await page.screenshot({ path: testInfo.outputPath(`calendar-month-${width}.png`), fullPage: true })
-    await page.getByRole('button', { name: 'Year' }).click()
+    await page.getByRole('button', { name: 'Year', exact: true }).click()
     await expect(page.getByRole('status').filter({ hasText: 'with a check-in' })).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     await page.screenshot({ path: testInfo.outputPath(`calendar-year-${width}.png`), fullPage: true })
