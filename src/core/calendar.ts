@@ -9,7 +9,7 @@ import { moodNearest, type Mood } from './check-ins'
 /** The years the calendar shows: none of Lumin's data is older, and a year past the last is nobody's yet. */
 export const CALENDAR_YEARS = { first: 2020, last: 2100 } as const
 
-export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/
+const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/
 
 const DAY_MS = 24 * 60 * 60_000
 
@@ -102,7 +102,7 @@ export function dayMood(average: number | null): Mood | null {
 }
 
 /** The same day of the month `delta` months away, or that month's last day when it is shorter (31 March → 30 April). */
-export function sameDayInMonth(date: string, delta: number): string {
+function sameDayInMonth(date: string, delta: number): string {
   const dates = datesOfMonth(shiftMonth(monthOf(date), delta))
   return dates[Math.min(Number(date.slice(8, 10)), dates.length) - 1] ?? dates[0]!
 }

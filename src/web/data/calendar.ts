@@ -3,7 +3,7 @@ import type { InferResponseType } from 'hono/client'
 import { api, call } from '~/web/api'
 import { userTimeZone } from './weekly'
 
-export type CalendarMonth = InferResponseType<typeof api.calendar.$get, 200>
+type CalendarMonth = InferResponseType<typeof api.calendar.$get, 200>
 export type CalendarDay = CalendarMonth['days'][number]
 export type CalendarItems = CalendarMonth['items']
 
@@ -11,7 +11,7 @@ export type CalendarItems = CalendarMonth['items']
  * A month of the member's local days with everything on them, in the browser's zone (docs/decisions/0042): choosing a
  * day asks nothing more.
  */
-export const calendarMonthQuery = (month: string) =>
+const calendarMonthQuery = (month: string) =>
   queryOptions({
     queryKey: ['calendar', 'month', month],
     queryFn: () => call(api.calendar.$get({ query: { month, timeZone: userTimeZone() } })),
