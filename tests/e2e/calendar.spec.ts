@@ -133,26 +133,6 @@ test('a member with nothing yet is invited to a first check-in', async ({ page }
   await expect(page).toHaveURL('/weekly-dashboard')
 })
 
-test.describe('with reduced motion', () => {
-  test.use({ reducedMotion: 'reduce' })
-
-  test('nothing on the calendar moves', async ({ page }) => {
-    await createMember(page.request, { label: 'calendar-still', history: { timeZone: ZONE, days: aYearBehind().slice(0, 40) } })
-    await page.goto('/calendar')
-    await dayCell(page, parisDate(1)).click()
-    await expect(page.getByRole('region', { name: sayDay(parisDate(1)) })).toBeVisible()
-    const moving = await page.evaluate(() => {
-      const lasts = (durations: string) => durations.split(',').some((duration) => parseFloat(duration) > 0)
-      return [...document.querySelectorAll('body *')].flatMap((element) => {
-        const style = getComputedStyle(element)
-        const moves = (style.animationName !== 'none' && lasts(style.animationDuration)) || (style.transitionProperty !== 'none' && lasts(style.transitionDuration))
-        return moves ? [`${element.tagName.toLowerCase()}.${element.getAttribute('class')?.slice(0, 60)}`] : []
-      })
-    })
-    expect(moving).toEqual([])
-  })
-})
-
 for (const width of [390, 1280]) {
   test(`the calendar at ${width} px wide`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: 900 })

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gte, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import { dayMood, instantWindow } from '~/core/calendar'
 import { MOODS, type Mood } from '~/core/check-ins'
 import type { Db } from '../../db/client'
@@ -31,33 +32,20 @@ const moodScoreSql = sql`array_position(array[${sql.join(
 const localDateIn = (column: typeof practices.completedAt | typeof weeklyRecaps.completedAt, timeZone: string) =>
   sql<string>`((${column} at time zone ${timeZone})::date)::text`
 
-/*
- * Each query narrows its scan of the member's index (user id, then the time the row was made) to the range's instants
- * in any zone, then keeps the rows on the range's local dates (docs/decisions/0042). Check-ins and journal entries carry
- * the date they were made on, in the zone of that moment; practices and recaps only a moment, dated in the zone sent.
+/**
+ * The rows on the range's local days: each query narrows its scan of the member's index (user id, then the time the
+ * row was made) to the range's instants in any zone, then keeps the rows whose local date is in the range
+ * (docs/decisions/0042). Check-ins and journal entries carry the date they were made on, in the zone of that moment;
+ * practices and recaps only a moment, dated in the zone sent.
  */
-
-function checkInWhere(userId: string, range: Range) {
+function onTheDays(range: Range, made: PgColumn, date: SQL) {
   const { after, before } = instantWindow(range)
-  return and(
-    eq(checkIns.userId, userId),
-    gte(checkIns.checkedInAt, after),
-    lt(checkIns.checkedInAt, before),
-    gte(checkIns.localDate, range.from),
-    lt(checkIns.localDate, range.to),
-  )
+  return [gte(made, after), lt(made, before), gte(date, range.from), lt(date, range.to)]
 }
 
-function journalWhere(userId: string, range: Range) {
-  const { after, before } = instantWindow(range)
-  return and(
-    eq(journalEntries.userId, userId),
-    gte(journalEntries.createdAt, after),
-    lt(journalEntries.createdAt, before),
-    gte(journalEntries.localDate, range.from),
-    lt(journalEntries.localDate, range.to),
-  )
-}
+const checkInWhere = (userId: string, range: Range) => and(eq(checkIns.userId, userId), ...onTheDays(range, checkIns.checkedInAt, sql`${checkIns.localDate}`))
+
+const journalWhere = (userId: string, range: Range) => and(eq(journalEntries.userId, userId), ...onTheDays(range, journalEntries.createdAt, sql`${journalEntries.localDate}`))
 
 function checkInDays(db: Db, userId: string, range: Range) {
   return db
@@ -80,16 +68,7 @@ function journalDays(db: Db, userId: string, range: Range) {
  * stops at the range's end, and starts at the member's first practice.
  */
 function practiceWhere(userId: string, range: Range, timeZone: string) {
-  const { after, before } = instantWindow(range)
-  const date = localDateIn(practices.completedAt, timeZone)
-  return and(
-    eq(practices.userId, userId),
-    lt(practices.startedAt, before),
-    gte(practices.completedAt, after),
-    lt(practices.completedAt, before),
-    sql`${date} >= ${range.from}`,
-    sql`${date} < ${range.to}`,
-  )
+  return and(eq(practices.userId, userId), lt(practices.startedAt, instantWindow(range).before), ...onTheDays(range, practices.completedAt, localDateIn(practices.completedAt, timeZone)))
 }
 
 function practiceDays(db: Db, userId: string, range: Range, timeZone: string) {
@@ -100,18 +79,8 @@ function practiceDays(db: Db, userId: string, range: Range, timeZone: string) {
     .groupBy(sql`1`)
 }
 
-function recapWhere(userId: string, range: Range, timeZone: string) {
-  const { after, before } = instantWindow(range)
-  const date = localDateIn(weeklyRecaps.completedAt, timeZone)
-  return and(
-    eq(weeklyRecaps.userId, userId),
-    isNotNull(weeklyRecaps.completedAt),
-    gte(weeklyRecaps.completedAt, after),
-    lt(weeklyRecaps.completedAt, before),
-    sql`${date} >= ${range.from}`,
-    sql`${date} < ${range.to}`,
-  )
-}
+const recapWhere = (userId: string, range: Range, timeZone: string) =>
+  and(eq(weeklyRecaps.userId, userId), ...onTheDays(range, weeklyRecaps.completedAt, localDateIn(weeklyRecaps.completedAt, timeZone)))
 
 function recapDays(db: Db, userId: string, range: Range, timeZone: string) {
   return db
