@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen, Sparkles, Sun } from 'lucide-react'
+import { ArrowRight, BookOpen, Sparkles, Sun, type LucideIcon } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { MOOD_INFO } from '~/core/check-ins'
@@ -9,7 +9,6 @@ import { MoodGlyph, sayDay } from './marks'
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' })
 const sayTime = (at: string) => timeFormat.format(new Date(at))
 
-const LINK = 'group flex min-h-12 items-center gap-3 rounded-2xl border border-white/10 bg-white/5 px-4 py-3 transition-colors hover:bg-white/10 motion-reduce:transition-none'
 
 /**
  * The chosen day's list (docs/product.md#calendar): its check-ins as they were given, its practices (each leads to the
@@ -77,16 +76,9 @@ export function DayDetails({ date, day, items, today }: { date: string; day: Cal
         <Group title="Practices">
           {practices.map((practice) => (
             <li key={practice.id}>
-              <Link to="/dashboard" className={LINK}>
-                <Sparkles aria-hidden="true" className="size-5 shrink-0 text-dawn" />
-                <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-white">{practice.name}</span>
-                  <span className="block text-sm text-mist">
-                    {practice.pathTitle} path, at {sayTime(practice.at)}
-                  </span>
-                </span>
-                <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-mist group-hover:text-white" />
-              </Link>
+              <ItemLink to="/dashboard" icon={Sparkles} title={practice.name}>
+                {practice.pathTitle} path, at {sayTime(practice.at)}
+              </ItemLink>
             </li>
           ))}
         </Group>
@@ -96,14 +88,9 @@ export function DayDetails({ date, day, items, today }: { date: string; day: Cal
         <Group title="Journal">
           {entries.map((entry) => (
             <li key={entry.id}>
-              <Link to={`/journal?entry=${entry.id}`} className={LINK}>
-                <BookOpen aria-hidden="true" className="size-5 shrink-0 text-dawn" />
-                <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-white">{entry.title ?? `Written at ${sayTime(entry.at)}`}</span>
-                  <span className="line-clamp-2 block text-sm break-words text-mist">{entry.excerpt}</span>
-                </span>
-                <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-mist group-hover:text-white" />
-              </Link>
+              <ItemLink to={`/journal?entry=${entry.id}`} icon={BookOpen} title={entry.title ?? `Written at ${sayTime(entry.at)}`}>
+                <span className="line-clamp-2 break-words">{entry.excerpt}</span>
+              </ItemLink>
             </li>
           ))}
         </Group>
@@ -132,5 +119,19 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
         {children}
       </ul>
     </div>
+  )
+}
+
+/** A practice or an entry in the day's list: a link to where it lives, named by its title. */
+function ItemLink({ to, icon: Icon, title, children }: { to: string; icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="group flex min-h-12 items-center gap-3 rounded-2xl border border-white/10 bg-white/5 px-4 py-3 transition-colors hover:bg-white/10 motion-reduce:transition-none">
+      <Icon aria-hidden="true" className="size-5 shrink-0 text-dawn" />
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold text-white">{title}</span>
+        <span className="block text-sm text-mist">{children}</span>
+      </span>
+      <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-mist group-hover:text-white" />
+    </Link>
   )
 }

@@ -27,7 +27,7 @@ export function MonthView({ month, day, today, onMonth }: { month: string; day: 
   const shown = query.data?.month === month ? query.data : undefined
   const byDate = new Map((shown?.days ?? []).map((d) => [d.date, d]))
   const inMonth = (date: string | null) => date !== null && monthOf(date) === month
-  const initial = inMonth(day) ? day! : monthOf(today) === month ? today : `${month}-01`
+  const initial = day !== null && inMonth(day) ? day : monthOf(today) === month ? today : `${month}-01`
   const { focused, gridRef, onKeyDown, choose } = useGridFocus({ view: 'month', scope: month, initial, today, onLeave: (date) => onMonth(monthOf(date)) })
 
   return (
