@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { HistoryDay } from '../support/factories'
 import { shiftMonth } from '../../src/core/calendar'
-import { MOODS } from '../../src/core/check-ins'
+import { MOOD_INFO, MOODS } from '../../src/core/check-ins'
 import { PATHS } from '../../src/core/paths'
 import { createMember, expect, expectNoAxeViolations, tabTo, test } from './fixtures'
 
@@ -32,6 +32,7 @@ function aYearBehind(): HistoryDay[] {
   })
 }
 
+const hexToRgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`
 const grid = (page: Page) => page.getByRole('grid')
 const dayCell = (page: Page, date: string) => grid(page).locator(`[data-date="${date}"]`)
 
@@ -54,7 +55,6 @@ test('a member with a year behind them looks back on the Calendar, by keyboard o
   const today = parisDate(0)
   const yesterday = parisDate(1)
   await expect(page.getByRole('heading', { level: 2, name: sayMonth(today) })).toBeVisible()
-  await expect(dayCell(page, yesterday)).toHaveAccessibleName(`${sayDay(yesterday)}, Good (1 check-in), 1 practice, 1 journal entry`)
   await expect(dayCell(page, today)).toHaveAccessibleName(`${sayDay(today)}, today, nothing recorded`)
   await expectNoAxeViolations(page)
 
@@ -70,8 +70,11 @@ test('a member with a year behind them looks back on the Calendar, by keyboard o
 
   // Into the grid: the day with the Tab stop is today; the arrows move, Enter chooses.
   await tabTo(page, dayCell(page, today))
+  // Yesterday, in the month before on the 1st: Good, in the check-in's colour for Good.
   await page.keyboard.press('ArrowLeft')
   await expect(dayCell(page, yesterday)).toBeFocused()
+  await expect(dayCell(page, yesterday)).toHaveAccessibleName(`${sayDay(yesterday)}, Good (1 check-in), 1 practice, 1 journal entry`)
+  await expect(dayCell(page, yesterday)).toHaveCSS('background-color', hexToRgb(MOOD_INFO.good.color))
   await page.keyboard.press('Enter')
   const details = page.getByRole('region', { name: sayDay(yesterday) })
   await expect(details).toBeVisible()
@@ -113,12 +116,13 @@ test('a member with a year behind them looks back on the Calendar, by keyboard o
   await expect(page.getByRole('heading', { level: 2, name: year })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Year', exact: true })).toHaveAttribute('aria-pressed', 'true')
   const daysThisYear = Math.round((Date.parse(`${today}T12:00:00Z`) - Date.parse(`${year}-01-01T12:00:00Z`)) / DAY_MS)
-  await expect(page.getByRole('status').filter({ hasText: 'with a check-in' })).toHaveText(`${daysThisYear} days with a check-in in ${year}.`)
-  await expect(dayCell(page, yesterday)).toHaveAccessibleName(`${sayDay(yesterday)}, Good (1 check-in), 1 practice, 1 journal entry`)
+  const counted = daysThisYear === 0 ? `No check-ins in ${year} yet.` : daysThisYear === 1 ? `One day with a check-in in ${year}.` : `${daysThisYear} days with a check-in in ${year}.`
+  await expect(page.getByRole('status').filter({ hasText: `in ${year}` })).toHaveText(counted)
   await expectNoAxeViolations(page)
   await tabTo(page, dayCell(page, today))
   await page.keyboard.press('ArrowUp')
   await expect(dayCell(page, yesterday)).toBeFocused()
+  await expect(dayCell(page, yesterday)).toHaveAccessibleName(`${sayDay(yesterday)}, Good (1 check-in), 1 practice, 1 journal entry`)
   await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: 'Month', exact: true })).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByRole('region', { name: sayDay(yesterday) })).toBeVisible()
