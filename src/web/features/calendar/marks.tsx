@@ -3,7 +3,6 @@ import { MOOD_INFO, MOODS, type Mood } from '~/core/check-ins'
 import type { CalendarDay } from '~/web/data/calendar'
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
-const shortDayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' })
 const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 const noon = (date: string) => new Date(`${date}T12:00:00Z`)
@@ -42,8 +41,8 @@ export const MARKS: readonly { key: 'practices' | 'journal' | 'recap'; label: st
 const counted = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`)
 
 /** A day as a screen reader hears it: the date, its mood in words, and what happened. */
-export function dayLabel(date: string, day: CalendarDay | undefined, { withWeekday = true, today = false } = {}) {
-  const parts = [withWeekday ? sayDay(date) : shortDayFormat.format(noon(date))]
+export function dayLabel(date: string, day: CalendarDay | undefined, { today = false } = {}) {
+  const parts = [sayDay(date)]
   if (today) parts.push('today')
   if (!day) return [...parts, 'nothing recorded'].join(', ')
   if (day.mood) parts.push(`${MOOD_INFO[day.mood].label} (${counted(day.checkIns, 'check-in', 'check-ins')})`)
