@@ -139,6 +139,7 @@ async function walk(page: Page, url: string, shoot: (name: string) => Promise<vo
   await heading().waitFor()
   await shoot('goal-chat')
   await open('/settings', 'settings')
+  await open('/calendar', 'calendar')
   await open('/safety', 'safety')
   for (const soon of ['journal', 'stats', 'community']) await open(`/${soon}`, `coming-soon-${soon}`)
   await page.goto(`${url}/no-such-screen`)

@@ -391,8 +391,9 @@ interface Statement {
 
 /**
  * Sends one dashboard request, one goal progress update, one chat turn, one check-in, a journal's first page and each of
- * its searches through the app in this process, records every statement they send to PostgreSQL, and EXPLAIN ANALYZEs
- * each one that reads rows (in a rolled-back transaction, so writes leave nothing behind).
+ * its searches, and a calendar month through the app in this process, records every statement they send to
+ * PostgreSQL, and EXPLAIN ANALYZEs each one that reads rows (in a rolled-back transaction, so writes leave nothing
+ * behind).
  */
 async function explainHotQueries({ databaseUrl, seeded }: Size) {
   const database = await openDatabase({ databaseUrl })
@@ -424,6 +425,7 @@ async function explainRequests(database: Awaited<ReturnType<typeof openDatabase>
     ['POST /api/check-ins', () => app.request('/api/check-ins', { method: 'POST', headers, body: JSON.stringify(checkInBody()) })],
     ['GET /api/journal', () => app.request('/api/journal', { headers: writer })],
     ...JOURNAL_SEARCHES.map((q): [string, () => Promise<Response>] => [`GET /api/journal/search?q=${q}`, async () => app.request(`/api/journal/search?q=${q}`, { headers: writer })]),
+    ['GET /api/calendar', () => app.request(`/api/calendar?month=${new Date().toISOString().slice(0, 7)}&timeZone=Europe%2FParis`, { headers: writer })],
   ]
 
   const sections: string[] = []

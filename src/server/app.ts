@@ -9,6 +9,7 @@ import { createMailDelivery, createMailer, MAIL_QUEUE, MAIL_QUEUE_OPTIONS, outbo
 import { authRoutes, requireUser, sessionReader, type AppEnv } from './auth/routes'
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
+import { calendarRoutes } from './features/calendar/routes'
 import { checkInRoutes } from './features/check-ins/routes'
 import { goalFinisher } from './features/goals/queries'
 import { achievementRoutes, goalRoutes } from './features/goals/routes'
@@ -156,6 +157,7 @@ function memberRoutes({ config, db, olo, auth, jobs, reminders, logger, signedIn
     .route('/check-ins', membersOnly(checkInRoutes({ db })))
     .route('/journal', membersOnly(journalRoutes({ db })))
     .route('/reminders', membersOnly(reminderRoutes({ db, reminders })))
+    .route('/calendar', membersOnly(calendarRoutes({ db })))
 }
 
 /** Only the API's type travels to the web client (`hc<ApiType>`), with the error answers every route may give. */

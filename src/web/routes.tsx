@@ -78,6 +78,8 @@ const JournalScreen = screen(
   () => import('./data/journal').then(({ journalQuery }) => queryClient.prefetchInfiniteQuery(journalQuery)),
 )
 
+const CalendarScreen = screen('/calendar', () => import('./features/calendar/CalendarScreen'))
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -109,6 +111,7 @@ export function AppRoutes() {
         <Route path="/journal/:entryId/reflect" element={<ReflectScreen />} />
         <Route path={SAFETY_ROUTE} element={<SafetyScreen />} />
         <Route path="/journal" element={<JournalScreen />} />
+        <Route path="/calendar" element={<CalendarScreen />} />
         {['/stats', '/community'].map((path) => (
           <Route key={path} path={path} element={<ComingSoonScreen />} />
         ))}

@@ -298,9 +298,9 @@ test("the dashboard's menu adds Weekly Dashboard and its bottom nav reaches Jour
   await page.getByRole('button', { name: 'Open menu' }).click()
   const menu = page.getByRole('dialog', { name: 'Menu' })
   const links = menu.getByRole('navigation', { name: 'Main' }).getByRole('link')
-  await expect(links).toHaveText(['Weekly Dashboard', /^Main Dashboard/, 'Life Goals', 'Settings'])
+  await expect(links).toHaveText(['Weekly Dashboard', /^Main Dashboard/, 'Life Goals', 'Calendar', 'Insights', 'Settings'])
   await expect(menu.getByRole('link', { name: 'Main Dashboard' })).toHaveAttribute('aria-current', 'page')
-  await expect(menu.getByText('Coming Soon', { exact: true })).toHaveCount(4)
+  await expect(menu.getByText('Coming Soon', { exact: true })).toHaveCount(1)
   await expectNoAxeViolations(page)
   await page.keyboard.press('Escape')
   await expect(menu).toBeHidden()
@@ -314,6 +314,8 @@ test("the dashboard's menu adds Weekly Dashboard and its bottom nav reaches Jour
   await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
     'Main Dashboard',
     'Life Goals',
+    'Calendar',
+    'Insights',
     'Settings',
   ])
 })

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import { BADGES_START_MS, BREATH_PHASE_SECONDS } from '../../src/core/timings'
-import { expect, READ_TIME, signInAsNewUser, test } from './fixtures'
+import { createMember, expect, READ_TIME, signInAsNewUser, test } from './fixtures'
 
 /**
  * Every animation respects prefers-reduced-motion (docs/product.md#accessibility). With it asked for, each animated
@@ -240,4 +240,17 @@ test('the goal chat’s orb, the category dialog and the badge overlay hold stil
   await expectStill(page)
   await expectMotionOnlyWhenAllowed(page)
   release()
+})
+
+test('the calendar holds still: the month, a chosen day and the year in pixels', async ({ page }) => {
+  const yesterday = new Date(Date.now() - 24 * 60 * 60_000).toISOString().slice(0, 10)
+  const history = { timeZone: 'UTC', days: [{ date: yesterday, checkIns: [{ mood: 'good' as const }], practices: [{ path: 'calm' as const }], journal: true }] }
+  await createMember(page.request, { label: 'still-calendar', history })
+  await page.goto(`/calendar?month=${yesterday.slice(0, 7)}`)
+  await page.locator(`[data-date="${yesterday}"]`).click()
+  await expect(page.getByRole('list', { name: 'Practices' })).toBeVisible()
+  await expectStill(page)
+  await page.getByRole('button', { name: 'Year', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'with a check-in' })).toBeVisible()
+  await expectStill(page)
 })

@@ -45,6 +45,7 @@ async function ownersView() {
     '/api/check-ins?timeZone=Europe%2FParis',
     '/api/journal',
     '/api/reminders?timeZone=Europe%2FParis',
+    `/api/calendar?month=${new Date().toISOString().slice(0, 7)}&timeZone=Europe%2FParis`,
     ...fillPath('/api/conversations/:id', owner),
     ...fillPath('/api/reflections/:entryId', owner),
   ]
@@ -70,6 +71,8 @@ describe('the route table the sweep covers', () => {
       '/api/journal/search',
       '/api/reminders',
       '/api/reminders/push-subscriptions/:id',
+      '/api/calendar',
+      '/api/calendar/year',
     ]) {
       expect(paths).toContain(path)
     }

@@ -4,7 +4,6 @@ import {
   LayoutDashboard,
   Lightbulb,
   LogOut,
-  Map as MapIcon,
   Menu,
   Settings,
   Sun,
@@ -26,19 +25,21 @@ export const MENU_ITEMS = {
   lifeGoals: { label: 'Life Goals', to: '/achievements-goals', icon: Target },
 } as const satisfies Record<string, MenuItem>
 
-/** In every menu, below the screen's own places (docs/product.md#menus). */
-const SETTINGS: MenuItem = { label: 'Settings', to: '/settings', icon: Settings }
-
-const COMING_SOON: readonly { label: string; icon: LucideIcon }[] = [
-  { label: 'Calendar', icon: CalendarDays },
-  { label: 'Insights', icon: Lightbulb },
-  { label: 'Journey Map', icon: MapIcon },
-  { label: 'Notifications', icon: Bell },
+/**
+ * In every menu, below the screen's own places (docs/product.md#menus): looking back (the Calendar, and Insights,
+ * a section of Stats), then Settings. Journey Map is gone: the path's journey is the main dashboard (docs/decisions/0042).
+ */
+const EVERY_MENU: readonly MenuItem[] = [
+  { label: 'Calendar', to: '/calendar', icon: CalendarDays },
+  { label: 'Insights', to: '/stats#insights', icon: Lightbulb },
+  { label: 'Settings', to: '/settings', icon: Settings },
 ]
+
+const COMING_SOON: readonly { label: string; icon: LucideIcon }[] = [{ label: 'Notifications', icon: Bell }]
 
 /**
  * The home screens' menu: a button that opens a modal navigation drawer with `items` (the link to the screen the user
- * is on is marked as current), Settings, and the Coming Soon entries (docs/product.md#menus).
+ * is on is marked as current), the Calendar, Insights, Settings, and the Coming Soon entry (docs/product.md#menus).
  */
 export function SideMenu({ items }: { items: readonly MenuItem[] }) {
   const [open, setOpen] = useState(false)
@@ -120,9 +121,11 @@ function MenuDrawer({ id, items, onClose }: { id: string; items: readonly MenuIt
             ))}
           </ul>
           <ul className="mt-4 space-y-1 border-t border-white/10 pt-4">
-            <li>
-              <MenuLink item={SETTINGS} current={pathname === SETTINGS.to} onClose={onClose} />
-            </li>
+            {EVERY_MENU.map((item) => (
+              <li key={item.to}>
+                <MenuLink item={item} current={pathname === item.to} onClose={onClose} />
+              </li>
+            ))}
             {COMING_SOON.map(({ label, icon: Icon }) => (
               <li key={label} className="flex min-h-12 items-center gap-3 px-3 text-mist">
                 <Icon aria-hidden="true" className="size-5 opacity-60" />

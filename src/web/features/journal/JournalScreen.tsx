@@ -1,6 +1,7 @@
 import { BookOpen, Plus, Search } from 'lucide-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useSearchParams } from 'react-router'
 import { searchWords } from '~/core/journal'
 import { ApiRequestError } from '~/web/api'
 import { useLeaveGuard } from '~/web/app/leave-guard'
@@ -74,6 +75,20 @@ function Journal({ userId }: { userId: string }) {
     setFocusNext(null)
     // Again whenever what is drawn changes: the list, the editor, the search.
   }, [focusNext, journal.data, draft, query])
+
+  // /journal?entry=<id>, as the Calendar links a day's entry: older pages load until it is there, then it takes the focus.
+  const [searchParams] = useSearchParams()
+  const [linkedEntry, setLinkedEntry] = useState(() => searchParams.get('entry'))
+  const linkedShown = linkedEntry !== null && entries.some((entry) => entry.id === linkedEntry)
+  if (linkedEntry !== null && journal.data && (linkedShown || !journal.hasNextPage)) {
+    setLinkedEntry(null)
+    if (linkedShown) setFocusNext(linkedEntry)
+  }
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = journal
+  const olderWanted = linkedEntry !== null && journal.data !== undefined && !linkedShown && hasNextPage && !isFetchingNextPage
+  useEffect(() => {
+    if (olderWanted) void fetchNextPage()
+  }, [olderWanted, fetchNextPage])
 
   useEffect(() => {
     const pause = setTimeout(() => setQuery(typed), SEARCH_PAUSE_MS)
