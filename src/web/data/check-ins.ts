@@ -5,7 +5,7 @@ import { MOODS } from '~/core/check-ins'
 import { api, ApiRequestError, call, userTimeZone } from '~/web/api'
 import { WEEKLY_KEY } from '~/web/app/query-client'
 import { sessionQuery, useSession } from '~/web/app/session'
-import { deviceStorage, keptRecords } from '~/web/lib/device-storage'
+import { deviceStorage, keptRecords, unsentOutcome, warnUnsent } from '~/web/lib/device-storage'
 import { PENDING_CHECK_INS_KEY } from './check-in-keys'
 
 /*
@@ -82,16 +82,6 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 const sameDetails = (a: CheckInDetails, b: CheckInDetails) =>
   a.mood === b.mood && sameList(a.emotions, b.emotions) && sameList(a.dimensions, b.dimensions) && (a.note ?? null) === (b.note ?? null)
 
-/**
- * What a failed send means for the check-in kept on the device, as for practice completions: `later` (the session
- * has ended) keeps it until this user is signed in again, `refused` (any other 4xx) drops it, `retry` (no network, a
- * server error) tries again.
- */
-function classify(error: unknown): 'later' | 'refused' | 'retry' {
-  if (!(error instanceof ApiRequestError) || error.status < 400 || error.status >= 500 || error.status === 429) return 'retry'
-  return error.status === 401 || error.status === 403 ? 'later' : 'refused'
-}
-
 /** A refusal counts only for the user it was sent for: someone else signed in meanwhile says nothing of theirs. */
 const stillSignedInAs = (queryClient: QueryClient, userId: string) => queryClient.getQueryData(sessionQuery.queryKey)?.id === userId
 
@@ -136,9 +126,9 @@ async function sendLatest(queryClient: QueryClient, userId: string, id: string):
     showStored(queryClient, stored)
     return { status: 'saved' }
   } catch (error) {
-    const outcome = classify(error)
+    const outcome = unsentOutcome(error instanceof ApiRequestError ? error.status : undefined)
     if (outcome === 'refused' && stillSignedInAs(queryClient, userId)) {
-      console.warn('A check-in was refused by the server and will not be sent again.', error)
+      warnUnsent('A check-in', true, error)
       writePending(userId, (pending) => void delete pending[id])
       return { status: 'refused', message: error instanceof Error ? error.message : 'The check-in was refused.' }
     }
@@ -147,7 +137,7 @@ async function sendLatest(queryClient: QueryClient, userId: string, id: string):
       attempts.set(key, attempt + 1)
       setTimeout(() => void flush(queryClient, userId, id), RETRY_DELAYS_MS[attempt])
     }
-    console.warn('A check-in is kept on this device until it can be sent.', error)
+    warnUnsent('A check-in', false, error)
     return { status: 'kept' }
   }
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { PracticeLog } from '~/core/journey'
 import { api, ApiRequestError, call } from '~/web/api'
 import { sessionQuery, useSession } from '~/web/app/session'
-import { deviceStorage, keptRecords } from '~/web/lib/device-storage'
+import { deviceStorage, keptRecords, unsentOutcome, warnUnsent } from '~/web/lib/device-storage'
 import { journeyQuery } from './journey'
 import { keepNews } from './practice-news'
 import { practiceQuery } from './practices'
@@ -50,17 +50,6 @@ const readPending = waiting.read
 const writePending = waiting.write
 
 /**
- * What a failed save means for the completion kept on the device:
- * - `later`: the session has ended or doesn't let it through (401, 403): it stays until this user is signed in again;
- * - `refused`: the server won't take it, now or ever (any other 4xx: a practice that isn't theirs, a log it rejects);
- * - `retry`: a network error or a server error, which may pass on its own.
- */
-function classify(error: unknown): 'later' | 'refused' | 'retry' {
-  if (!(error instanceof ApiRequestError) || error.status < 400 || error.status >= 500) return 'retry'
-  return error.status === 401 || error.status === 403 ? 'later' : 'refused'
-}
-
-/**
  * Whether the browser's session still belongs to `userId`, asked of the server. A refusal counts only then: if someone
  * else has signed in meanwhile (here or in another tab), their 404 says nothing about this user's practice.
  */
@@ -78,18 +67,17 @@ async function send(queryClient: QueryClient, userId: string, practiceId: string
       keepNews(queryClient, practiceId, (await postCompletion(practiceId, log)).earned)
       break
     } catch (error) {
-      // A failed save is only logged (docs/product.md#errors); the user has already moved on.
-      const outcome = classify(error)
+      const outcome = unsentOutcome(error instanceof ApiRequestError ? error.status : undefined)
       if (outcome === 'retry' && attempt < RETRY_DELAYS_MS.length) {
-        console.warn(`A practice could not be saved; trying again in ${RETRY_DELAYS_MS[attempt]! / 1000} s.`, error)
+        warnUnsent('A practice', false, error)
         await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]))
         continue
       }
       if (outcome === 'refused' && (await stillSignedInAs(queryClient, userId))) {
-        console.warn('A practice could not be saved: the server refused it, so it will not be sent again.', error)
+        warnUnsent('A practice', true, error)
         writePending(userId, (pending) => void delete pending[practiceId])
       } else {
-        console.warn('A practice could not be saved yet; it is kept on this device and sent when Lumin next opens signed in.', error)
+        warnUnsent('A practice', false, error)
       }
       return
     }

@@ -53,3 +53,22 @@ export function keptRecords<T>(keyPrefix: string, isRecord: (value: unknown) => 
     },
   }
 }
+
+/**
+ * What a failed send means for a kept record, from the HTTP status of the answer (none: the network failed):
+ * - `later`: the session has ended or doesn't let it through (401, 403): kept until this member is signed in again;
+ * - `refused`: the server won't take it, now or ever (any other 4xx): dropped;
+ * - `retry`: no answer, too many requests (429) or a server error, which may pass on its own: kept and tried again.
+ */
+export function unsentOutcome(status: number | undefined): 'later' | 'refused' | 'retry' {
+  if (status === undefined || status < 400 || status >= 500 || status === 429) return 'retry'
+  return status === 401 || status === 403 ? 'later' : 'refused'
+}
+
+/** A failed send is only logged (docs/product.md#errors): the member has moved on, and the record is kept or dropped. */
+export function warnUnsent(what: string, dropped: boolean, error: unknown) {
+  console.warn(
+    dropped ? `${what} could not be saved: the server refused it, so it will not be sent again.` : `${what} could not be saved yet; it is kept on this device until it can be sent.`,
+    error,
+  )
+}
