@@ -20,6 +20,7 @@ import { onboardingRoutes } from './features/onboarding/routes'
 import { thresholdFinisher } from './features/practices/queries'
 import { practiceRoutes } from './features/practices/routes'
 import { settingsRoutes } from './features/settings/routes'
+import { statsRoutes } from './features/stats/routes'
 import { statusRoutes } from './features/status/routes'
 import { readRecapSubject, recapFinisher } from './features/weekly/queries'
 import { weeklyRoutes } from './features/weekly/routes'
@@ -147,6 +148,7 @@ function memberRoutes({ config, db, olo, auth, jobs, logger, signedIn }: MemberD
     .route('/account', membersOnly(settingsRoutes({ db, auth, jobs })))
     .route('/check-ins', membersOnly(checkInRoutes({ db })))
     .route('/journal', membersOnly(journalRoutes({ db })))
+    .route('/stats', membersOnly(statsRoutes({ db })))
 }
 
 /** Only the API's type travels to the web client (`hc<ApiType>`), with the error answers every route may give. */

@@ -1,4 +1,4 @@
-import { BookOpen, Download, ShieldCheck, Trash2, UserRound, Volume2 } from 'lucide-react'
+import { BookOpen, ChartColumn, Download, ShieldCheck, Trash2, UserRound, Volume2 } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { greetingName } from '~/core/auth'
@@ -37,6 +37,7 @@ export default function SettingsScreen() {
         <NameSetting current={greetingName(user)} />
         <AudioSetting />
         <JournalSetting />
+        <StreakSetting />
         <DownloadSetting />
         <SafetyLink />
         <DeleteSetting userId={user.id} email={user.email} />
@@ -201,6 +202,28 @@ function JournalSetting() {
         on={preferences.data?.journalInRecap ?? false}
         disabled={!preferences.isSuccess}
         onChange={(journalInRecap) => setPreferences.mutate({ journalInRecap })}
+      />
+      {setPreferences.isError && (
+        <p role="alert" className="mt-3 text-sm text-dawn">
+          Failed to save your choice. Please try again.
+        </p>
+      )}
+    </Section>
+  )
+}
+
+/** Whether Stats shows the streak: on until the member hides it, as a counter can be a source of stress. */
+function StreakSetting() {
+  const preferences = useQuery(preferencesQuery)
+  const setPreferences = useSetPreferences()
+  return (
+    <Section title="Stats" icon={<ChartColumn aria-hidden="true" className="size-5 text-glow" />}>
+      <SwitchRow
+        label="Show streaks"
+        hint="Stats counts the days in a row you check in or practise. If a counter feels like pressure, hide it: nothing else changes."
+        on={preferences.data?.showStreaks ?? true}
+        disabled={!preferences.isSuccess}
+        onChange={(showStreaks) => setPreferences.mutate({ showStreaks })}
       />
       {setPreferences.isError && (
         <p role="alert" className="mt-3 text-sm text-dawn">
