@@ -19,6 +19,10 @@ export function useSetPreferences() {
       return { before }
     },
     onError: (_error, _preferences, context) => queryClient.setQueryData(preferencesQuery.queryKey, context?.before),
-    onSuccess: (saved) => queryClient.setQueryData(preferencesQuery.queryKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(preferencesQuery.queryKey, saved)
+      // Stats leaves the streak out while it is hidden: its next visit asks again.
+      void queryClient.invalidateQueries({ queryKey: ['stats'] })
+    },
   })
 }
