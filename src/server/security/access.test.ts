@@ -42,6 +42,7 @@ async function ownersView() {
     '/api/achievements',
     '/api/check-ins?timeZone=Europe%2FParis',
     '/api/journal',
+    '/api/stats?range=year&timeZone=Europe%2FParis',
     ...fillPath('/api/conversations/:id', owner),
     ...fillPath('/api/reflections/:entryId', owner),
   ]
@@ -65,6 +66,7 @@ describe('the route table the sweep covers', () => {
       '/api/check-ins/:id',
       '/api/journal/:id',
       '/api/journal/search',
+      '/api/stats',
     ]) {
       expect(paths).toContain(path)
     }

@@ -209,6 +209,7 @@ export const VALID_QUERIES: Record<string, string> = {
   // The owner's entry holds the marker's words: a search that crossed members would find it.
   '/api/journal/search': '?q=marker',
   '/api/journal/prompt': '?timeZone=Europe%2FParis',
+  '/api/stats': '?range=year&timeZone=Europe%2FParis',
 }
 
 export function bodyFor(method: string, path: string, actor: { email: string }) {

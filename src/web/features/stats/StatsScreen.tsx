@@ -120,10 +120,10 @@ function Sections({ stats }: { stats: Stats }) {
           </Empty>
         ) : (
           <>
-            <p className="mt-1 text-sm">
-              <span className="text-2xl font-semibold text-white tabular-nums">{stats.practices.reduce((sum, week) => sum + week.minutes, 0)}</span> minutes
-              practised, counted from each timed exercise&apos;s length; a log (a walk, a kind act) counts as a practice without minutes.
-            </p>
+            <div className="mt-4 grid grid-cols-2 gap-3">
+              <Tile label="Practices completed" value={stats.practices.reduce((sum, week) => sum + weekTotal(week), 0)} />
+              <Tile label="Minutes practised" value={stats.practices.reduce((sum, week) => sum + week.minutes, 0)} />
+            </div>
             <Figure
               sentence={practicesSentence(stats.practices, range)}
               what="practices per week"
@@ -137,6 +137,7 @@ function Sections({ stats }: { stats: Stats }) {
             >
               <PracticeBars weeks={stats.practices} />
               <PathLegend />
+              <p className="mt-3 text-sm">Minutes come from each timed exercise&apos;s length; a log (a walk, a kind act) counts as a practice without minutes.</p>
             </Figure>
           </>
         )}
@@ -145,8 +146,8 @@ function Sections({ stats }: { stats: Stats }) {
       {stats.streak && (
         <Card title="Streak">
           <div className="mt-4 grid grid-cols-2 gap-3">
-            <StreakNumber label="Current streak" days={stats.streak.current} lit />
-            <StreakNumber label="Longest streak" days={stats.streak.longest} />
+            <Tile label="Current streak" value={stats.streak.current} unit="days" icon={<Flame aria-hidden="true" className="size-4 text-dawn" />} />
+            <Tile label="Longest streak" value={stats.streak.longest} unit="days" />
           </div>
           <p className="mt-4 text-sm">{STREAK_RULE}</p>
           <p className="mt-1 text-sm">
@@ -313,15 +314,17 @@ function Empty({ to, action, children }: { to: string; action: string; children:
   )
 }
 
-function StreakNumber({ label, days, lit = false }: { label: string; days: number; lit?: boolean }) {
+/** One number with its label: a streak, or what a range's practices add up to. */
+function Tile({ label, value, unit, icon }: { label: string; value: number; unit?: 'days'; icon?: ReactNode }) {
   return (
     <div className="rounded-2xl border border-white/10 bg-night/60 p-4">
       <p className="flex items-center gap-1.5 text-sm">
-        {lit && <Flame aria-hidden="true" className="size-4 text-dawn" />}
+        {icon}
         {label}
       </p>
       <p className="mt-1 text-white">
-        <span className="text-3xl font-semibold tabular-nums">{days}</span> {days === 1 ? 'day' : 'days'}
+        <span className="text-3xl font-semibold tabular-nums">{value}</span>
+        {unit && ` ${value === 1 ? 'day' : 'days'}`}
       </p>
     </div>
   )
