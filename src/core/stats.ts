@@ -24,7 +24,7 @@ export const RANGE_INFO: Record<StatsRange, { label: string; days: number; phras
 }
 
 /** A YYYY-MM-DD date as a whole number of days since 1970-01-01 (UTC dates have no daylight-saving gaps). */
-export function dayNumber(date: string): number {
+function dayNumber(date: string): number {
   return Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
 }
 
@@ -134,7 +134,7 @@ export function spreadSentence(spread: MoodSpread): string {
  * (Step Quest, Sensory Safari, Kindness Quest) have no timer: they count as practices but add no minutes, as nobody
  * knows how long a walk or a kind act took (docs/decisions/0041).
  */
-export const EXERCISE_SECONDS: Record<GameType, number | null> = {
+const EXERCISE_SECONDS: Record<GameType, number | null> = {
   breathing: BREATHING_SECONDS,
   meditation: MEDITATION_SECONDS,
   focus: FOCUS_STEP_SECONDS.reduce((sum, s) => sum + s, 0),
@@ -241,8 +241,7 @@ export function streaks(activeDates: readonly string[], today: string): { curren
 export const INSIGHT_MIN_DAYS = { practiceMood: 5, timeOfDay: 5, trend: 7, emotions: 5 } as const
 
 /** Parts of a local day, by the hour a check-in was made. */
-export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening', 'night'] as const
-export type TimeOfDay = (typeof TIMES_OF_DAY)[number]
+export type TimeOfDay = 'morning' | 'afternoon' | 'evening' | 'night'
 
 /** The local hour each part of the day starts at: morning 5–11, afternoon 12–16, evening 17–21, night 22–4. */
 export const TIME_OF_DAY_STARTS: Record<TimeOfDay, number> = { morning: 5, afternoon: 12, evening: 17, night: 22 }
@@ -266,7 +265,7 @@ export interface InsightInputs {
   tags: readonly { dimension: Dimension; days: number; emotions: readonly { emotion: Emotion; count: number }[] }[]
 }
 
-export type InsightKind = 'practice-mood' | 'emotions' | 'time-of-day' | 'trend'
+type InsightKind = 'practice-mood' | 'emotions' | 'time-of-day' | 'trend'
 
 export interface Insight {
   kind: InsightKind

@@ -12,7 +12,7 @@ import { moodSeries, weekTotal, type MoodDay, type MoodSpread, type PracticeWeek
  */
 
 /** Each path's colour: that of the first dimension it serves, so the charts speak the orbs' colours. */
-export const PATH_COLORS: Record<PathName, string> = {
+const PATH_COLORS: Record<PathName, string> = {
   mind: DIMENSION_INFO.mind.color,
   energy: DIMENSION_INFO.body.color,
   calm: DIMENSION_INFO.spirit.color,
@@ -23,8 +23,11 @@ const AXIS_TEXT = '#c9c4e8'
 const GRID = 'rgba(255,255,255,0.08)'
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' })
 /** A YYYY-MM-DD date as '3 Mar'. */
 export const shortDate = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`))
+/** An axis label: '3 Mar' within a few months, 'Mar 2026' across a year, where a day would say too little. */
+const axisDate = (date: string, span: number) => (span > 120 ? monthFormat : dayFormat).format(new Date(`${date}T00:00:00Z`))
 
 /** The width of an element, followed as it changes; 0 until it is laid out. */
 function useWidth<T extends HTMLElement>() {
@@ -84,7 +87,7 @@ export function MoodLine({ days, from, to }: { days: readonly MoodDay[]; from: s
             ))}
             {spread(points, 4).map((point) => (
               <text key={point.date} x={x(point.index)} y={height - 6} fontSize={12} fill={AXIS_TEXT} textAnchor={point.index === 0 ? 'start' : point.index === points.length - 1 ? 'end' : 'middle'}>
-                {shortDate(point.date)}
+                {axisDate(point.date, points.length)}
               </text>
             ))}
             <LinePath
@@ -122,6 +125,7 @@ export function MoodSpreadBars({ spread: counts }: { spread: MoodSpread }) {
           const top = y(counts[mood])
           return (
             <g key={mood}>
+              <line x1={left} x2={left + x.bandwidth()} y1={height - margin.bottom} y2={height - margin.bottom} stroke={MOOD_INFO[mood].color} strokeOpacity={0.4} strokeWidth={2} />
               <Bar x={left} y={top} width={x.bandwidth()} height={height - margin.bottom - top} rx={6} fill={MOOD_INFO[mood].color} />
               <text x={left + x.bandwidth() / 2} y={top - 5} textAnchor="middle" fontSize={12} fill="#fff">
                 {counts[mood]}
@@ -176,7 +180,7 @@ export function PracticeBars({ weeks }: { weeks: readonly PracticeWeek[] }) {
                 fill={AXIS_TEXT}
                 textAnchor={i === 0 && shown.length > 1 ? 'start' : i === shown.length - 1 && shown.length > 1 ? 'end' : 'middle'}
               >
-                {shortDate(week.weekStart)}
+                {axisDate(week.weekStart, weeks.length * 7)}
               </text>
             ))}
           </>
