@@ -84,7 +84,9 @@ test('the Insights sentence appears with enough days, and not with one fewer', a
     await createMember(page.request, { label: 'insight', history: { timeZone: ZONE, days: practiceDays(practised) } })
     await page.goto('/stats#insights')
     const insights = section(page, 'Insights')
-    await expect(insights).toBeVisible()
+    // The side menu's Insights leads here: the section's heading has the focus, in view.
+    await expect(page.getByRole('heading', { level: 2, name: 'Insights' })).toBeFocused()
+    await expect(insights).toBeInViewport()
     const sentence = insights.getByText(`On days you practise, your mood averages Great; on other days, Okay — over ${practised + min} days.`)
     if (said) await expect(sentence).toBeVisible()
     else {

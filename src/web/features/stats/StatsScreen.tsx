@@ -1,6 +1,6 @@
 import { Flame, Lightbulb } from 'lucide-react'
-import { useId, useState, type ReactNode } from 'react'
-import { Link } from 'react-router'
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react'
+import { Link, useLocation } from 'react-router'
 import { MOOD_INFO, MOODS } from '~/core/check-ins'
 import { DIMENSION_INFO, DIMENSIONS } from '~/core/dimensions'
 import { PATH_INFO, PATHS } from '~/core/paths'
@@ -18,6 +18,7 @@ import {
   weekTotal,
   type StatsRange,
 } from '~/core/stats'
+import { focusHeading } from '~/web/app/route-focus'
 import { useStats, type Stats } from '~/web/data/stats'
 import { SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { LoadingShapes } from '~/web/ui/LoadingShapes'
@@ -79,6 +80,12 @@ function RangeSwitch({ range, onChange }: { range: StatsRange; onChange: (range:
 
 function Sections({ stats }: { stats: Stats }) {
   const range = stats.range
+  const { hash } = useLocation()
+  const insightsHeading = useRef<HTMLHeadingElement>(null)
+  // The side menu's Insights opens /stats#insights: once drawn, the section is where the reader and the keyboard start.
+  useEffect(() => {
+    if (hash === '#insights' && insightsHeading.current) focusHeading(insightsHeading.current)
+  }, [hash])
   return (
     <div className="space-y-6 pt-8">
       <Card title="Mood">
@@ -214,7 +221,7 @@ function Sections({ stats }: { stats: Stats }) {
         )}
       </Card>
 
-      <Card title="Insights" id="insights">
+      <Card title="Insights" id="insights" headingRef={insightsHeading}>
         {stats.insights.length === 0 ? (
           <p className="mt-3">
             Insights appear once there are enough days to say something honestly: for instance {INSIGHT_MIN_DAYS.practiceMood} days with a check-in on days you
@@ -236,12 +243,12 @@ function Sections({ stats }: { stats: Stats }) {
 }
 
 /** A section of the screen: a glowing card named by its heading. */
-function Card({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
+function Card({ title, id, headingRef, children }: { title: string; id?: string; headingRef?: Ref<HTMLHeadingElement>; children: ReactNode }) {
   const headingId = useId()
   return (
     <section id={id} aria-labelledby={headingId} className="relative scroll-mt-6 overflow-hidden rounded-3xl border border-white/10 bg-night-soft/80 p-5 sm:p-8">
       <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-64 rounded-full bg-glow/10 blur-3xl" />
-      <h2 id={headingId} className="relative text-xl font-semibold text-white">
+      <h2 ref={headingRef} id={headingId} className="relative scroll-mt-6 text-xl font-semibold text-white">
         {title}
       </h2>
       <div className="relative">{children}</div>
