@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   addDays,
+  dimensionsSentence,
+  goalSentence,
   emotionsInsight,
   INSIGHT_MIN_DAYS,
   insights,
@@ -198,5 +200,28 @@ describe('insights', () => {
       expect(insight.sentence).not.toMatch(/because|makes you|causes|leads to|so that/i)
       expect(insight.sentence).toContain(`${insight.days} days`)
     }
+  })
+})
+
+describe('dimensions and goals, in a sentence', () => {
+  const scores = (mind: number, heart: number) => ({ mind, body: 0, heart, connection: 0, purpose: 0, growth: 0, spirit: 0 })
+
+  it('names the dimension that moved most and the strongest now', () => {
+    const weeks = [
+      { weekStart: '2026-03-02', scores: scores(10, 40) },
+      { weekStart: '2026-03-09', scores: scores(30, 45) },
+      { weekStart: '2026-03-16', scores: scores(60, 50) },
+    ]
+    expect(dimensionsSentence(weeks)).toBe('Over 3 weeks, Mind moved most, from 10 to 60; your strongest dimension now is Mind, at 60.')
+    expect(dimensionsSentence([])).toBe('No weeks to show yet.')
+  })
+
+  it('says where a goal stood and where it stands', () => {
+    const points = [
+      { date: '2026-03-02', progress: 20 },
+      { date: '2026-03-20', progress: 60 },
+    ]
+    expect(goalSentence({ title: 'Run 10 km', progress: 60, points })).toBe('Run 10 km: progress rose from 20% on 2 Mar to 60% now.')
+    expect(goalSentence({ title: 'Run 10 km', progress: 20, points: points.slice(0, 1) })).toBe('Run 10 km: 20% of the way, with no change in this range.')
   })
 })

@@ -362,9 +362,14 @@ export function dimensionsSentence(weeks: readonly { weekStart: string; scores: 
   return `Over ${plural(weeks.length, 'week')}, ${movedText}; your strongest dimension now is ${DIMENSION_INFO[strongest].label}, at ${last.scores[strongest]}.`
 }
 
-/** A goal chart's text alternative. */
+const dayMonthFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+/** A YYYY-MM-DD date as '3 Mar'. */
+export const dayMonth = (date: string) => dayMonthFormat.format(new Date(`${date}T00:00:00Z`))
+
+/** A goal chart's text alternative: where the goal stood at its first point in the range, and where it stands now. */
 export function goalSentence(goal: { title: string; progress: number; points: readonly { date: string; progress: number }[] }): string {
   const first = goal.points[0]
-  if (!first) return `${goal.title}: ${goal.progress}% done, with no updates in this range.`
-  return `${goal.title}: from ${first.progress}% on ${first.date} to ${goal.progress}% now, over ${plural(goal.points.length, 'update')}.`
+  if (!first || goal.points.length === 1) return `${goal.title}: ${goal.progress}% of the way, with no change in this range.`
+  const verb = goal.progress >= first.progress ? 'rose' : 'fell'
+  return `${goal.title}: progress ${verb} from ${first.progress}% on ${dayMonth(first.date)} to ${goal.progress}% now.`
 }

@@ -5,6 +5,7 @@ import { MOOD_INFO, MOODS } from '~/core/check-ins'
 import { DIMENSION_INFO, DIMENSIONS } from '~/core/dimensions'
 import { PATH_INFO, PATHS } from '~/core/paths'
 import {
+  dayMonth,
   dimensionsSentence,
   goalSentence,
   INSIGHT_MIN_DAYS,
@@ -25,7 +26,7 @@ import { LoadingShapes } from '~/web/ui/LoadingShapes'
 import { LoadRetry } from '~/web/ui/LoadRetry'
 import { MenuPage } from '~/web/ui/MenuPage'
 import { MENU_ITEMS } from '~/web/ui/SideMenu'
-import { DimensionMultiples, MoodLine, MoodSpreadBars, PathLegend, PracticeBars, shortDate, Sparkline } from './charts'
+import { DimensionMultiples, MoodLine, MoodSpreadBars, PathLegend, PracticeBars, Sparkline } from './charts'
 
 /** The same menu as the main dashboard's, whose bar leads here. */
 const MENU = [MENU_ITEMS.weeklyDashboard, MENU_ITEMS.mainDashboard, MENU_ITEMS.lifeGoals]
@@ -78,8 +79,12 @@ function RangeSwitch({ range, onChange }: { range: StatsRange; onChange: (range:
   )
 }
 
+const fullDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+
 function Sections({ stats }: { stats: Stats }) {
   const range = stats.range
+  // A year's table crosses New Year: its days carry their year.
+  const day = (date: string) => (range === 'year' ? fullDateFormat.format(new Date(`${date}T00:00:00Z`)) : dayMonth(date))
   const { hash } = useLocation()
   const insightsHeading = useRef<HTMLHeadingElement>(null)
   // The side menu's Insights opens /stats#insights: once drawn, the section is where the reader and the keyboard start.
@@ -102,7 +107,7 @@ function Sections({ stats }: { stats: Stats }) {
                 <NumbersTable
                   caption="Average mood on each day with a check-in"
                   head={['Day', 'Average mood', 'Check-ins']}
-                  rows={stats.mood.days.map((day) => [shortDate(day.date), `${moodWord(day.average)} (${day.average.toFixed(1)} of 5)`, String(day.checkIns)])}
+                  rows={stats.mood.days.map((d) => [day(d.date), `${moodWord(d.average)} (${d.average.toFixed(1)} of 5)`, String(d.checkIns)])}
                 />
               }
             >
@@ -138,7 +143,7 @@ function Sections({ stats }: { stats: Stats }) {
                 <NumbersTable
                   caption="Practices completed each week, by path"
                   head={['Week of', ...PATHS.map((path) => PATH_INFO[path].title), 'Minutes']}
-                  rows={stats.practices.map((week) => [shortDate(week.weekStart), ...PATHS.map((path) => String(week.byPath[path])), String(week.minutes)])}
+                  rows={stats.practices.map((week) => [day(week.weekStart), ...PATHS.map((path) => String(week.byPath[path])), String(week.minutes)])}
                 />
               }
             >
@@ -180,7 +185,7 @@ function Sections({ stats }: { stats: Stats }) {
               <NumbersTable
                 caption="Each dimension's value, 0 to 100, week by week"
                 head={['Week of', ...DIMENSIONS.map((d) => DIMENSION_INFO[d].label)]}
-                rows={stats.dimensions.map((week) => [shortDate(week.weekStart), ...DIMENSIONS.map((d) => String(week.scores[d]))])}
+                rows={stats.dimensions.map((week) => [day(week.weekStart), ...DIMENSIONS.map((d) => String(week.scores[d]))])}
               />
             }
           >
@@ -209,11 +214,11 @@ function Sections({ stats }: { stats: Stats }) {
                     <NumbersTable
                       caption={`Progress updates of ${goal.title}`}
                       head={['Day', 'Progress', goal.unit ? `Value (${goal.unit})` : 'Value']}
-                      rows={goal.points.map((point) => [shortDate(point.date), `${point.progress}%`, String(point.value)])}
+                      rows={goal.points.map((point) => [day(point.date), `${point.progress}%`, String(point.value)])}
                     />
                   }
                 >
-                  <Sparkline values={[...goal.points.map((point) => point.progress), goal.progress]} color="#ffd9a0" />
+                  <Sparkline values={goal.points.map((point) => point.progress)} color="#ffd9a0" />
                 </Figure>
               </li>
             ))}

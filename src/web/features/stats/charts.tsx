@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { MOOD_INFO, MOODS, moodNearest } from '~/core/check-ins'
 import { DIMENSION_INFO, DIMENSIONS, type Dimension } from '~/core/dimensions'
 import { PATH_INFO, PATHS, type PathName } from '~/core/paths'
-import { moodSeries, weekTotal, type MoodDay, type MoodSpread, type PracticeWeek } from '~/core/stats'
+import { dayMonth, moodSeries, weekTotal, type MoodDay, type MoodSpread, type PracticeWeek } from '~/core/stats'
 
 /*
  * The Stats charts (docs/decisions/0040): SVG drawn with visx's shapes and scales, sized to their box so words stay
@@ -22,12 +22,9 @@ const PATH_COLORS: Record<PathName, string> = {
 const AXIS_TEXT = '#c9c4e8'
 const GRID = 'rgba(255,255,255,0.08)'
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' })
-/** A YYYY-MM-DD date as '3 Mar'. */
-export const shortDate = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`))
 /** An axis label: '3 Mar' within a few months, 'Mar 2026' across a year, where a day would say too little. */
-const axisDate = (date: string, span: number) => (span > 120 ? monthFormat : dayFormat).format(new Date(`${date}T00:00:00Z`))
+const axisDate = (date: string, span: number) => (span > 120 ? monthFormat.format(new Date(`${date}T00:00:00Z`)) : dayMonth(date))
 
 /** The width of an element, followed as it changes; 0 until it is laid out. */
 function useWidth<T extends HTMLElement>() {
