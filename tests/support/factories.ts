@@ -14,7 +14,8 @@ import { LIMITS } from '~/core/limits'
 import type { PathName } from '~/core/paths'
 import { eq } from 'drizzle-orm'
 import type { Db } from '~/server/db/client'
-import { account, checkIns, goals, journalEntries, levels, pathExercises, paths, practices, profiles, session, user } from '~/server/db/schema'
+import { goalProgress, goalStatus } from '~/core/goals'
+import { account, checkIns, goalProgressUpdates, goals, journalEntries, levels, pathExercises, paths, practices, profiles, session, user } from '~/server/db/schema'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -117,17 +118,19 @@ export interface GoalOptions {
   title?: string
   targetValue?: number
   unit?: string
+  /** When the goal was made (a history's older goal); now by default. */
+  createdAt?: Date
 }
 
 /**
  * A goal as a finished goal chat leaves it, without the chat: in progress at 0, due in 60 days. For tests about what
  * happens to goals, not about how they are made (those talk with Olo).
  */
-export async function createGoal(db: Db, { userId, categoryId, title = 'Walk every day', targetValue = 100, unit = 'steps' }: GoalOptions) {
+export async function createGoal(db: Db, { userId, categoryId, title = 'Walk every day', targetValue = 100, unit = 'steps', createdAt = new Date() }: GoalOptions) {
   const targetDate = new Date(Date.now() + 60 * DAY_MS).toISOString().slice(0, 10)
   const [goal] = await db
     .insert(goals)
-    .values({ userId, categoryId, title, description: 'A little further each week.', targetValue, unit, targetDate })
+    .values({ userId, categoryId, title, description: 'A little further each week.', targetValue, unit, targetDate, createdAt })
     .returning({ id: goals.id, userId: goals.userId, categoryId: goals.categoryId, targetValue: goals.targetValue })
   return goal!
 }
@@ -139,6 +142,8 @@ export interface HistoryDay {
   checkIns?: readonly { mood: Mood; hour?: number; emotions?: readonly Emotion[]; dimensions?: readonly Dimension[] }[]
   practices?: readonly { path: PathName; hour?: number }[]
   journal?: boolean
+  /** Progress updates of the member's goals that day, as PUT /api/goals/:id/progress keeps them. */
+  goalUpdates?: readonly { goalId: string; currentValue: number; hour?: number }[]
 }
 
 /** The instant the wall clock of `timeZone` shows `hour`:00 on `date` (the hour after, inside a spring-forward gap). */
@@ -158,8 +163,8 @@ function localInstant(date: string, hour: number, timeZone: string): Date {
 
 /**
  * A member's past written straight into the database, day by day in their time zone: check-ins, practices completed
- * on a path (each worth 10 points, as a first completion is) and journal entries. For Stats, the Calendar and the
- * bench, which need months of history a test can't click through.
+ * on a path (each worth 10 points, as a first completion is), journal entries and goals' progress updates (each goal is
+ * left at its last). For Stats, the Calendar and the bench, which need months of history a test can't click through.
  */
 export async function createHistory(db: Db, { userId, timeZone, days }: { userId: string; timeZone: string; days: readonly HistoryDay[] }) {
   const firstExercises = await db
@@ -172,6 +177,8 @@ export async function createHistory(db: Db, { userId, timeZone, days }: { userId
   const checkInRows: (typeof checkIns.$inferInsert)[] = []
   const practiceRows: (typeof practices.$inferInsert)[] = []
   const entryRows: (typeof journalEntries.$inferInsert)[] = []
+  const updateRows: (typeof goalProgressUpdates.$inferInsert & { createdAt: Date })[] = []
+  const targets = new Map((await db.select({ id: goals.id, targetValue: goals.targetValue }).from(goals).where(eq(goals.userId, userId))).map((g) => [g.id, g.targetValue]))
   for (const day of days) {
     for (const checkIn of day.checkIns ?? []) {
       const at = localInstant(day.date, checkIn.hour ?? 9, timeZone)
@@ -183,6 +190,12 @@ export async function createHistory(db: Db, { userId, timeZone, days }: { userId
       if (pathExerciseId === undefined) throw new Error(`No exercise is seeded on the ${practice.path} path.`)
       practiceRows.push({ userId, pathExerciseId, path: practice.path, startedAt: new Date(completedAt.getTime() - 5 * 60_000), completedAt, pointsAwarded: 10 })
     }
+    for (const update of day.goalUpdates ?? []) {
+      const target = targets.get(update.goalId)
+      if (target === undefined) throw new Error(`The member has no goal ${update.goalId}.`)
+      const createdAt = localInstant(day.date, update.hour ?? 20, timeZone)
+      updateRows.push({ userId, goalId: update.goalId, currentValue: update.currentValue, progress: goalProgress(update.currentValue, target), createdAt })
+    }
     if (day.journal) {
       const at = localInstant(day.date, 21, timeZone)
       entryRows.push({ id: randomUUID(), userId, body: `What stayed with me on ${day.date}.`, localDate: day.date, createdAt: at, updatedAt: at })
@@ -193,5 +206,15 @@ export async function createHistory(db: Db, { userId, timeZone, days }: { userId
     for (let i = 0; i < checkInRows.length; i += 1000) await tx.insert(checkIns).values(checkInRows.slice(i, i + 1000))
     for (let i = 0; i < practiceRows.length; i += 1000) await tx.insert(practices).values(practiceRows.slice(i, i + 1000))
     for (let i = 0; i < entryRows.length; i += 1000) await tx.insert(journalEntries).values(entryRows.slice(i, i + 1000))
+    for (let i = 0; i < updateRows.length; i += 1000) await tx.insert(goalProgressUpdates).values(updateRows.slice(i, i + 1000))
+    const last = new Map<string, (typeof updateRows)[number]>()
+    for (const row of updateRows) if ((last.get(row.goalId)?.createdAt ?? 0) <= row.createdAt) last.set(row.goalId, row)
+    for (const row of last.values()) {
+      const status = goalStatus(row.progress)
+      await tx
+        .update(goals)
+        .set({ currentValue: row.currentValue, progress: row.progress, status, completedAt: status === 'completed' ? row.createdAt : null, movedAt: row.createdAt })
+        .where(eq(goals.id, row.goalId))
+    }
   })
 }

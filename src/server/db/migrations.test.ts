@@ -111,4 +111,29 @@ describe('upgrading a database that holds members’ data', { timeout: 120_000 }
       await older.close()
     }
   })
+  it('gives each goal moved before its history was kept one update at its present value, when it last moved (0012)', async () => {
+    const older = new PGlite()
+    try {
+      for (const file of files.filter((name) => name < '0012')) await apply(older, file)
+      await older.exec(`
+        insert into "user" (id, name, email) values ('u1', 'Ada', 'ada@example.com');
+        insert into goal_categories (id, name, icon_name, description) values (2, 'Learning', 'book', 'Mind');
+        insert into goals (id, user_id, category_id, title, description, target_value, current_value, progress, moved_at, unit, target_date, created_at)
+          values ('00000000-0000-4000-8000-000000000001', 'u1', 2, 'Read 12 books', 'One a month', 12, 6, 50, '2026-03-01T10:00:00Z', 'books', '2027-01-01', '2026-01-01'),
+                 ('00000000-0000-4000-8000-000000000002', 'u1', 2, 'Learn Welsh', 'Ten words a week', 100, 0, 0, null, 'words', '2027-01-01', '2026-01-01'),
+                 ('00000000-0000-4000-8000-000000000003', 'u1', 2, 'Read Proust', 'All of it', 7, 2, 29, '2026-04-01T10:00:00Z', 'volumes', '2027-01-01', '2026-01-01');
+        insert into goal_progress_updates (user_id, goal_id, current_value, progress, created_at)
+          values ('u1', '00000000-0000-4000-8000-000000000003', 2, 29, '2026-04-01T10:00:00Z');
+      `)
+      for (const file of files.filter((name) => name >= '0012')) await apply(older, file)
+      // A goal never moved has nothing to tell; one already with a history keeps it as it is.
+      const { rows } = await older.query(`select goal_id, current_value, progress, created_at::text from goal_progress_updates order by goal_id`)
+      expect(rows).toEqual([
+        { goal_id: '00000000-0000-4000-8000-000000000001', current_value: 6, progress: 50, created_at: '2026-03-01 10:00:00+00' },
+        { goal_id: '00000000-0000-4000-8000-000000000003', current_value: 2, progress: 29, created_at: '2026-04-01 10:00:00+00' },
+      ])
+    } finally {
+      await older.close()
+    }
+  })
 })

@@ -375,7 +375,9 @@ export const weeklyTasks = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
   (t) => [
-    index('weekly_tasks_user_id_idx').on(t.userId),
+    // A member's tasks, and those ticked off within a window: the orbs' 28 days, each past week of Stats' Dimensions
+    // (docs/decisions/0039).
+    index('weekly_tasks_user_id_done_at_idx').on(t.userId, t.doneAt),
     check('weekly_tasks_dimension_check', sql`${t.relatedDimension} in (${DIMENSION_SQL})`),
     check('weekly_tasks_status_check', sql`${t.status} in (${wordList(TASK_STATUSES)})`),
   ],
@@ -410,6 +412,8 @@ export const practices = pgTable(
   },
   (t) => [
     index('practices_user_id_idx').on(t.userId, t.startedAt),
+    // The practices completed within a window: the orbs' 28 days, each past week of Stats' Dimensions (docs/decisions/0039).
+    index('practices_user_id_completed_at_idx').on(t.userId, t.completedAt),
     check('practices_path_check', sql`${t.path} in (${PATH_SQL})`),
     check('practices_steps_check', sql`${t.steps} is null or ${t.steps} >= 0`),
     check('practices_points_check', sql`${t.pointsAwarded} >= 0`),

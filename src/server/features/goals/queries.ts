@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { goalProgress, goalStatus, percentile, targetDateFrom, TIER_THRESHOLDS, TIERS, tiersReached, type Tier } from '~/core/goals'
 import { SEND_FAILED_MESSAGE } from '~/core/olo'
 import type { Db, Tx } from '../../db/client'
-import { achievements, badges, conversationScripts, conversations, goalCategories, goalCategoryCounts, goals, goalTierCounts } from '../../db/schema'
+import { achievements, badges, conversationScripts, conversations, goalCategories, goalCategoryCounts, goalProgressUpdates, goals, goalTierCounts } from '../../db/schema'
 import { wordList } from '../../db/word-list'
 import { ApiError } from '../../http'
 import type { Olo } from '../../olo/engine'
@@ -100,9 +100,10 @@ export const goalFinisher: FinisherEntry<'goal'> = {
 }
 
 /**
- * A goal's progress (docs/product.md#goals) and the tiers it earns (docs/product.md#badges), in one transaction: the
- * goal row is locked, so concurrent updates of one goal run one after the other; each tier reached is earned once
- * (unique per goal and tier), with its percentile; lowering progress removes nothing.
+ * A goal's progress (docs/product.md#goals), the update kept in its history, and the tiers it earns
+ * (docs/product.md#badges), in one transaction: the goal row is locked, so concurrent updates of one goal run one after
+ * the other; each tier reached is earned once (unique per goal and tier), with its percentile; lowering progress
+ * removes nothing.
  */
 export async function updateProgress(db: Db, userId: string, goalId: string, currentValue: number) {
   return db.transaction(async (tx) => {
@@ -127,6 +128,8 @@ export async function updateProgress(db: Db, userId: string, goalId: string, cur
         ...(currentValue > goal.currentValue && { movedAt: new Date() }),
       })
       .where(eq(goals.id, goalId))
+    // The goal's history, which Stats draws (docs/decisions/0039); every update, a lowered one too.
+    await tx.insert(goalProgressUpdates).values({ userId, goalId, currentValue, progress })
 
     const earned: Tier[] = []
     for (const tier of tiersReached(progress)) {

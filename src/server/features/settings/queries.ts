@@ -6,6 +6,8 @@ import {
   badges,
   checkIns,
   conversations,
+  dimensionSnapshots,
+  goalProgressUpdates,
   goals,
   journalEntries,
   messages,
@@ -63,6 +65,12 @@ export async function exportAccount(db: Db, userId: string) {
         user_progress: await tx.select().from(userProgress).where(eq(userProgress.userId, userId)).orderBy(asc(userProgress.completedAt)),
         user_attributes: await tx.select().from(userAttributes).where(eq(userAttributes.userId, userId)).orderBy(asc(userAttributes.attributeKey)),
         goals: await tx.select().from(goals).where(eq(goals.userId, userId)).orderBy(asc(goals.createdAt)),
+        goal_progress_updates: await tx
+          .select()
+          .from(goalProgressUpdates)
+          .where(eq(goalProgressUpdates.userId, userId))
+          .orderBy(asc(goalProgressUpdates.createdAt)),
+        dimension_snapshots: await tx.select().from(dimensionSnapshots).where(eq(dimensionSnapshots.userId, userId)).orderBy(asc(dimensionSnapshots.weekStart)),
         achievements: await tx.select().from(achievements).where(eq(achievements.userId, userId)).orderBy(asc(achievements.earnedAt)),
         badges: await tx.select().from(badges).where(eq(badges.userId, userId)).orderBy(asc(badges.createdAt)),
         check_ins: await tx.select().from(checkIns).where(eq(checkIns.userId, userId)).orderBy(asc(checkIns.checkedInAt)),

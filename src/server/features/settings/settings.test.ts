@@ -89,7 +89,8 @@ async function chatUntil(client: TestClient, conversationId: string, status: str
 
 /**
  * Goes through every journey, so that each of the person's tables holds a row: onboarding, a practice with Olo's
- * opening heard aloud, a recap, a goal with a badge.
+ * opening heard aloud, the weekly home (its orbs kept as the week's snapshot), a recap, a goal with a badge and its
+ * progress history.
  */
 async function liveALittle(client: TestClient, email: string) {
   const onboarding: OnboardingData = { rankedDimensions: ['body', 'mind', 'heart'], selectedFocus: 'energy', completedAt: new Date().toISOString() }
@@ -101,6 +102,7 @@ async function liveALittle(client: TestClient, email: string) {
   await chatUntil(client, practice.conversationId!, 'finished', ['I want to walk to the river and back', 'yes', 'yes'])
   expect((await client.api.practices[':id'].complete.$post({ param: { id: practice.id }, json: { steps: 4200 } })).status).toBe(200)
 
+  await okBody(client.api.weekly.$get({ query: { timeZone: 'Europe/Paris' } }))
   const { recap } = await okBody(client.api.weekly.recap.$post({ json: { timeZone: 'Europe/Paris' } }))
   await chatUntil(client, recap.conversationId, 'finished', [
     'Busy at work, but I went running twice and slept well.',
@@ -166,6 +168,8 @@ describe('GET /api/account/export', () => {
     expect(data.tables.messages!.map((m) => m.content)).toContain('I want to run 100 km in 3 months')
     expect(data.tables.user_attributes).toContainEqual(expect.objectContaining({ attributeKey: 'step_quest_count', attributeValue: '4200' }))
     expect(data.tables.badges![0]!.svg).toMatch(/^<svg/)
+    expect(data.tables.goal_progress_updates).toEqual([expect.objectContaining({ currentValue: 30, progress: 30 })])
+    expect(data.tables.dimension_snapshots).toEqual([expect.objectContaining({ weekStart: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), scores: expect.objectContaining({ body: expect.any(Number) }) })])
     // An achievement keeps how many members its percentile was counted among (decision 0019).
     expect(data.tables.achievements![0]).toMatchObject({ tier: expect.any(String), percentile: expect.any(Number), cohort: expect.any(Number) })
     expect(data.tables.user![0]!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)

@@ -1,10 +1,11 @@
 import { and, asc, count, eq, gte, isNotNull, or, sql } from 'drizzle-orm'
 import { describeWeek, journalForModel, weekLivedOf } from '~/core/week-lived'
-import { ORB_WINDOW_DAYS, orbScores, type OrbInput } from '~/core/weekly'
+import { ORB_WINDOW_DAYS, orbScores, type OrbInput, type OrbScores } from '~/core/weekly'
 import type { Db, Tx } from '../../db/client'
 import {
   checkIns,
   conversationScripts,
+  dimensionSnapshots,
   goalCategories,
   goals,
   journalEntries,
@@ -57,6 +58,21 @@ export async function orbsFor(db: Db, userId: string, now = new Date()) {
     activeGoals: goalRows,
   }
   return orbScores(input)
+}
+
+/**
+ * Keeps the orbs the weekly home shows as its week's snapshot, which Stats' Dimensions reads (docs/decisions/0039): the
+ * last orbs shown in a week are that week's. Unchanged orbs write nothing, so showing the home stays a read.
+ */
+export async function keepWeekOrbs(db: Db, userId: string, weekStart: string, scores: OrbScores) {
+  await db
+    .insert(dimensionSnapshots)
+    .values({ userId, weekStart, scores })
+    .onConflictDoUpdate({
+      target: [dimensionSnapshots.userId, dimensionSnapshots.weekStart],
+      set: { scores, takenAt: new Date() },
+      setWhere: sql`${dimensionSnapshots.scores} is distinct from excluded.scores`,
+    })
 }
 
 /** This week's recap as the weekly home and the recap screen show it; null before the user starts one. */
