@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { INSIGHT_MIN_DAYS, rangeDates, weeksBetween, type StatsRange } from '~/core/stats'
 import { addDays } from '~/core/stats'
 import { localDateOf } from '~/core/weekly'
-import { createHistory, type HistoryDay } from '~test/support/factories'
+import { goalCategories } from '~/server/db/schema'
+import { createGoal, createHistory, type HistoryDay } from '~test/support/factories'
 import { createTestServer, signedInAs, type TestClient } from '~test/support/server'
 import { errorBody, okBody } from '~test/support/test-client'
 
@@ -58,6 +59,20 @@ describe('GET /api/stats', () => {
       expect(body.insights.map((i) => i.kind)).toEqual(['practice-mood', 'trend', 'emotions'])
       expect(body.insights[0]!.sentence).toMatch(new RegExp(`^On days you practise, your mood averages (Okay|Good); on other days, .* — over ${n} days\\.$`))
     }
+  })
+
+  it('draws the dimensions week by week and each goal’s progress over time', async () => {
+    const client = await member(lastDays(21).map((date) => ({ date, checkIns: [{ mood: 'good', dimensions: ['heart'] }], practices: [{ path: 'calm' }] })))
+    const user = await signedInAs(client.api.session.$get())
+    const [category] = await db.select({ id: goalCategories.id }).from(goalCategories).limit(1)
+    const goal = await createGoal(db, { userId: user!.id, categoryId: category!.id, title: 'Walk every day', targetValue: 10, unit: 'km' })
+    await okBody(client.api.goals[':id'].progress.$put({ param: { id: goal.id }, json: { currentValue: 5 } }))
+    const body = await stats(client, '30d')
+    const { from, to } = rangeDates('30d', localDateOf(new Date(), 'Europe/Paris'))
+    expect(body.dimensions.map((w) => w.weekStart)).toEqual(weeksBetween(from, to))
+    expect(body.dimensions.at(-1)!.scores.heart).toBeGreaterThan(0)
+    expect(body.goals).toEqual([expect.objectContaining({ id: goal.id, title: 'Walk every day', unit: 'km', progress: 50 })])
+    expect(body.goals[0]!.points.at(-1)).toMatchObject({ progress: 50, value: 5 })
   })
 
   it('counts days in the zone asked for', async () => {
