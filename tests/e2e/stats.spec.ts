@@ -68,9 +68,9 @@ test('a member with history opens Stats, switches range and reads a chart’s nu
   await expectNoAxeViolations(page)
 
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: test.info().outputPath('stats-390.png'), fullPage: true })
+  await page.screenshot({ path: test.info().outputPath('stats-390.png'), fullPage: true, animations: 'disabled' })
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.screenshot({ path: test.info().outputPath('stats-1280.png'), fullPage: true })
+  await page.screenshot({ path: test.info().outputPath('stats-1280.png'), fullPage: true, animations: 'disabled' })
 })
 
 test('the Insights sentence appears with enough days, and not with one fewer', async ({ browser }) => {
