@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm'
 import { MOODS, type Emotion, type Mood } from '~/core/check-ins'
 import type { Dimension } from '~/core/dimensions'
 import type { GameType, PathName } from '~/core/paths'
@@ -23,7 +23,7 @@ import { goalHistories } from './goal-histories'
 const moodScore = sql<number>`array_position(array[${sql.raw(MOODS.map((m) => `'${m}'`).join(', '))}]::text[], ${checkIns.mood})`
 
 /** The local calendar day of a moment in the member's zone, in SQL (docs/decisions/0041: days are the member's). */
-const localDay = (moment: SQL | typeof checkIns.checkedInAt | typeof practices.completedAt, timeZone: string) => sql<string>`((${moment} at time zone ${timeZone})::date)::text`
+const localDay = (moment: typeof checkIns.checkedInAt | typeof practices.completedAt, timeZone: string) => sql<string>`((${moment} at time zone ${timeZone})::date)::text`
 
 /** The part of the day of a check-in, in SQL, by core's TIME_OF_DAY_STARTS. */
 function timeOfDaySql(timeZone: string) {
