@@ -33,7 +33,9 @@ const section = (page: Page, name: string) => page.getByRole('region', { name })
 test('a member with history opens Stats, switches range and reads a chart’s numbers in its table, by keyboard only', async ({ page }) => {
   await createMember(page.request, { label: 'stats', history: { timeZone: ZONE, days: twoMonths() } })
   await page.goto('/dashboard')
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Stats' }).click()
+  // From the dashboard's bar to Stats, the table and the range switch, by keyboard alone.
+  await tabTo(page, page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Stats' }))
+  await page.keyboard.press('Enter')
   await expect(page).toHaveURL('/stats')
   await expect(page.getByRole('heading', { level: 1, name: 'Stats' })).toBeVisible()
   for (const name of ['Mood', 'Practices', 'Streak', 'Dimensions', 'Goals', 'Insights']) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
@@ -44,7 +46,6 @@ test('a member with history opens Stats, switches range and reads a chart’s nu
   await expect(section(page, 'Insights').getByText(/^On days you practise, your mood averages Good; on other days, Okay — over \d+ days\.$/)).toBeVisible()
   await expectNoAxeViolations(page)
 
-  // The range switch and the table, by keyboard alone.
   const thirty = page.getByRole('radio', { name: '30 days' })
   await tabTo(page, thirty)
   await expect(thirty).toBeChecked()
