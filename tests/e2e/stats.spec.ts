@@ -68,10 +68,12 @@ test('a member with history opens Stats, switches range and reads a chart’s nu
   await expectFocusVisible(page)
   await expectNoAxeViolations(page)
 
+  // Still pictures: a full-page capture may catch a chart mid-animation.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: test.info().outputPath('stats-390.png'), fullPage: true, animations: 'disabled' })
+  await page.screenshot({ path: test.info().outputPath('stats-390.png'), fullPage: true })
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.screenshot({ path: test.info().outputPath('stats-1280.png'), fullPage: true, animations: 'disabled' })
+  await page.screenshot({ path: test.info().outputPath('stats-1280.png'), fullPage: true })
 })
 
 test('the Insights sentence appears with enough days, and not with one fewer', async ({ browser }) => {

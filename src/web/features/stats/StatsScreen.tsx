@@ -329,7 +329,7 @@ function Empty({ to, action, children }: { to: string; action: string; children:
 /** One number with its label: a streak, or what a range's practices add up to. */
 function Tile({ label, value, unit, icon }: { label: string; value: number; unit?: 'days'; icon?: ReactNode }) {
   return (
-    <div className="rounded-2xl border border-white/10 bg-night/60 p-4">
+    <div className="flex flex-col justify-between rounded-2xl border border-white/10 bg-night/60 p-4">
       <p className="flex items-center gap-1.5 text-sm">
         {icon}
         {label}
