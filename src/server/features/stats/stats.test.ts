@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { INSIGHT_MIN_DAYS, rangeDates, weeksBetween, type StatsRange } from '~/core/stats'
 import { addDays } from '~/core/stats'
 import { localDateOf } from '~/core/weekly'
+import { LIMITS } from '~/core/limits'
 import { goalCategories } from '~/server/db/schema'
+import { hitRateLimit } from '~/server/rate-limit'
 import { createGoal, createHistory, type HistoryDay } from '~test/support/factories'
 import { createTestServer, signedInAs, type TestClient } from '~test/support/server'
 import { errorBody, okBody } from '~test/support/test-client'
@@ -108,6 +110,19 @@ describe('GET /api/stats', () => {
     expect(await stats(client, '30d')).toMatchObject({ showStreaks: false, streak: null })
     // The other preference is changed alone and leaves this one as it is.
     expect(await okBody(client.api.account.preferences.$put({ json: { journalInRecap: true } }))).toEqual({ journalInRecap: true, showStreaks: false })
+  })
+
+  it('answers 60 a minute per member, then 429 with Retry-After', async () => {
+    const client = await member()
+    const user = await signedInAs(client.api.session.$get())
+    // The minute's allowance but one, spent at once.
+    await hitRateLimit(db, `stats:${user!.id}`, LIMITS.statsPerMinute, 60_000, Date.now(), LIMITS.statsPerMinute - 1)
+    expect((await client.api.stats.$get({ query: { range: '30d', timeZone: 'Europe/Paris' } })).status).toBe(200)
+    const refused = await client.api.stats.$get({ query: { range: '30d', timeZone: 'Europe/Paris' } })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+    // Another member's minute is their own.
+    expect((await (await member()).api.stats.$get({ query: { range: '30d', timeZone: 'Europe/Paris' } })).status).toBe(200)
   })
 
   it('refuses a range or a zone it does not know', async () => {
