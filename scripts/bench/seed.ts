@@ -4,7 +4,7 @@
  * same history, whatever their number. Every row is one the app itself could have written: a verified account with one
  * password hash, a profile on a path, practices with their threshold chats and progress, four weeks of recaps (this
  * week's still open), goals with their chats, achievements and badges, a journal of 100 entries for one member in ten,
- * one live session, and for one member in a hundred a year of daily check-ins and practices (issue 16's Stats). The password's hash and the session cookie's signature come from the test factories
+ * one live session, two weeks of kept orbs and two progress updates of each goal, and for one member in a hundred a year of daily check-ins and practices (issue 16's Stats). The password's hash and the session cookie's signature come from the test factories
  * (docs/decisions/0029), the one copy of how Better Auth makes them.
  */
 import type pg from 'pg'
@@ -249,6 +249,19 @@ const STATEMENTS = [
      join levels l on l.path_id = p.id and l.level_number = 1
      join path_exercises pe on pe.level_id = l.id and pe.exercise_number_in_level = 1 + d % 3
      where m.i % 100 = 2`,
+
+  // The orbs as the weekly home showed them in the last two weeks, kept since migration 0011 (docs/decisions/0039), and
+  // two progress updates of each goal: Stats reads them, and an empty table would be planned as a scan.
+  `insert into dimension_snapshots (user_id, week_start, scores, taken_at)
+     select m.user_id, (date_trunc('week', now()) - make_interval(weeks => w))::date,
+       jsonb_build_object('mind', (m.i * 3 + w) % 101, 'body', (m.i * 5 + w) % 101, 'heart', (m.i * 7 + w) % 101,
+         'connection', (m.i * 11 + w) % 101, 'purpose', (m.i * 13 + w) % 101, 'growth', (m.i * 17 + w) % 101, 'spirit', (m.i * 19 + w) % 101),
+       date_trunc('week', now()) - make_interval(weeks => w) + interval '6 days 20 hours'
+     from bench_member m cross join generate_series(1, 2) w`,
+
+  `insert into goal_progress_updates (user_id, goal_id, current_value, progress, created_at)
+     select g.user_id, g.id, g.target_value * g.share * u.n / 2, round(g.share * 100 * u.n / 2), g.at + make_interval(days => 10 * u.n)
+     from bench_goal g cross join (values (1), (2)) as u(n)`,
 
   `insert into session (id, expires_at, token, created_at, updated_at, ip_address, user_agent, user_id)
      select 'bench-session-' || i, now() + interval '7 days', md5('bench-token-' || i || random()::text), now() - make_interval(days => i % 20), now(),
