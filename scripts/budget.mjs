@@ -1,13 +1,16 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 /**
  * Fails when the JavaScript that / loads before it can show anything passes its gzip budget (docs/product.md#budgets),
- * or the typeface it preloads passes its own (docs/decisions/0021).
+ * the typeface it preloads passes its own (docs/decisions/0021), or the daily check-in card adds more than its own to
+ * the screens that show it (issue 15 §6, docs/decisions/0038).
  */
 const BUDGET_KB = 150
 const FONT_BUDGET_KB = 32
+const CHECK_IN_CARD_BUDGET_KB = 5
+const CARD_SCREENS = { '/weekly-dashboard': 'WeeklyDashboardScreen', '/dashboard': 'DashboardScreen' }
 const dist = 'dist/web'
 const html = readFileSync(join(dist, 'index.html'), 'utf8')
 const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1])
@@ -35,8 +38,47 @@ for (const href of new Set(fonts)) {
 const fontKb = fontTotal / 1024
 console.log(`First-load typeface of /: ${fontKb.toFixed(1)} KB (budget ${FONT_BUDGET_KB} KB)`)
 
-if (kb > BUDGET_KB || fontKb > FONT_BUDGET_KB) {
+/*
+ * What the check-in card adds to a screen that shows it, counted on the built chunk graph: every chunk the card's own
+ * chunk needs (it and its static imports, followed through), but those the page loads anyway, that is what the entry
+ * script and the screen's chunk need statically. A chunk the entry only imports dynamically counts: the shell loads the
+ * check-ins' data for a signed-in member, but after the screen, and the card needs it before it can show anything.
+ * Each chunk counts at its gzip size, as it is sent.
+ */
+const assets = readdirSync(join(dist, 'assets'))
+const chunkNamed = (name) => {
+  const file = assets.find((f) => f.endsWith('.js') && f.replace(/-[\w-]{8}\.js$/, '') === name)
+  if (!file) {
+    console.error(`budget: no chunk named ${name} in ${dist}/assets`)
+    process.exit(1)
+  }
+  return `/assets/${file}`
+}
+/** A chunk and every chunk it imports statically (`import ... from "./x.js"`, `import "./x.js"`, `export ... from "./x.js"`), not `import("./x.js")`. */
+function staticClosure(start, seen = new Set()) {
+  if (seen.has(start)) return seen
+  seen.add(start)
+  const code = readFileSync(join(dist, start), 'utf8')
+  for (const [, file] of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{][^"'();]*?from\s*)?["']\.\/([\w.-]+\.js)["']/g)) {
+    staticClosure(`/assets/${file}`, seen)
+  }
+  return seen
+}
+const gzipKb = (files) => [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0) / 1024
+const entry = new Set(scripts.flatMap((src) => [...staticClosure(src)]))
+const card = staticClosure(chunkNamed('CheckInCard'))
+const cardOver = []
+for (const [path, screen] of Object.entries(CARD_SCREENS)) {
+  const loaded = new Set([...entry, ...staticClosure(chunkNamed(screen))])
+  const added = [...card].filter((file) => !loaded.has(file))
+  const addedKb = gzipKb(added)
+  console.log(`The check-in card adds to ${path}: ${addedKb.toFixed(2)} KB gzip (budget ${CHECK_IN_CARD_BUDGET_KB} KB): ${added.map((f) => f.replace('/assets/', '')).join(', ')}`)
+  if (addedKb > CHECK_IN_CARD_BUDGET_KB) cardOver.push(`${path} by ${(addedKb - CHECK_IN_CARD_BUDGET_KB).toFixed(2)} KB`)
+}
+
+if (kb > BUDGET_KB || fontKb > FONT_BUDGET_KB || cardOver.length > 0) {
   if (kb > BUDGET_KB) console.error(`budget: JavaScript over by ${(kb - BUDGET_KB).toFixed(1)} KB`)
   if (fontKb > FONT_BUDGET_KB) console.error(`budget: typeface over by ${(fontKb - FONT_BUDGET_KB).toFixed(1)} KB`)
+  if (cardOver.length > 0) console.error(`budget: the check-in card is over on ${cardOver.join(', ')}`)
   process.exit(1)
 }

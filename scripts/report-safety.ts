@@ -6,10 +6,9 @@
  * It reads the database the server is configured with (DATABASE_URL, else PGlite under DATA_DIR) and writes nothing.
  * `--json` prints the same as JSON.
  */
-import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { ConfigError, loadConfig } from '../src/server/config'
-import { holdDataDir } from '../src/server/database'
+import { holdDataDir, newPglite } from '../src/server/database'
 
 interface Day {
   day: string
@@ -31,7 +30,7 @@ async function readDays(): Promise<Day[]> {
   }
   // PGlite serves one process at a time: with Lumin running on DATA_DIR, this stops and says so.
   const letGo = holdDataDir(config.dataDir)
-  const db = new PGlite(config.dataDir)
+  const db = newPglite({ dataDir: config.dataDir })
   try {
     return (await db.query<Day>(QUERY)).rows
   } finally {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkInDetailsSchema, newCheckInSchema } from './check-in-request'
-import { CHECK_IN_LATEST_DAYS, CHECK_IN_NOTE_CHARS, checkInMomentProblem, EMOTIONS, EMOTIONS_BY_MOOD, MOOD_INFO, moodNearest, moodScore, MOODS } from './check-ins'
+import { CHECK_IN_LATEST_DAYS, CHECK_IN_NOTE_CHARS, checkInMomentProblem, EMOTIONS, EMOTIONS_BY_MOOD, checkInWord, MOOD_COLORS, moodNearest, moodScore, MOODS } from './check-ins'
 
 const NOW = new Date('2026-11-24T09:00:00Z')
 const MINUTE = 60_000
@@ -8,10 +8,10 @@ const DAY = 24 * 60 * MINUTE
 
 describe('moods', () => {
   it('are five, worst to best, each with its word and colour', () => {
-    expect(MOODS.map((mood) => MOOD_INFO[mood].label)).toEqual(['Awful', 'Bad', 'Okay', 'Good', 'Great'])
+    expect(MOODS.map(checkInWord)).toEqual(['Awful', 'Bad', 'Okay', 'Good', 'Great'])
     expect(MOODS.map(moodScore)).toEqual([1, 2, 3, 4, 5])
     for (const mood of MOODS) {
-      expect(MOOD_INFO[mood].color).toMatch(/^#[0-9a-f]{6}$/)
+      expect(MOOD_COLORS[mood]).toMatch(/^#[0-9a-f]{6}$/)
     }
   })
 

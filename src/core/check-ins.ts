@@ -8,15 +8,17 @@ export const MOODS = ['awful', 'bad', 'okay', 'good', 'great'] as const
 export type Mood = (typeof MOODS)[number]
 
 /**
- * Each mood's word (its button's accessible name) and colour. Its face is drawn by the check-in card in that colour,
- * so it looks the same on every device, whatever emoji the device has.
+ * Each mood's colour. Its face is drawn by the check-in card in that colour, so it looks the same on every device,
+ * whatever emoji the device has.
  */
-export const MOOD_INFO: Record<Mood, { label: string; color: string }> = {
-  awful: { label: 'Awful', color: '#8f7cf0' },
-  bad: { label: 'Bad', color: '#6fa8ff' },
-  okay: { label: 'Okay', color: '#7fdcec' },
-  good: { label: 'Good', color: '#7fe0b0' },
-  great: { label: 'Great', color: '#ffc27a' },
+export const MOOD_COLORS: Record<Mood, string> = { awful: '#8f7cf0', bad: '#6fa8ff', okay: '#7fdcec', good: '#7fe0b0', great: '#ffc27a' }
+
+/**
+ * A mood or an emotion word as the screens and Olo write it, capitalised: 'good' is 'Good' (a mood's button's
+ * accessible name), 'calm' is 'Calm'. The words are their own labels, so no table of them is sent twice.
+ */
+export function checkInWord(word: Mood | Emotion): string {
+  return word.charAt(0).toUpperCase() + word.slice(1)
 }
 
 /** A mood as a number, 1 (awful) to 5 (great), for averages and trends. */

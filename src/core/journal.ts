@@ -19,6 +19,11 @@ export const JOURNAL_LIMITS = {
    */
   entriesPerDay: 100,
   writesPerHour: 300,
+  /**
+   * Searches per member per minute. The search box asks once typing rests (300 ms), so a person searching by hand asks
+   * a few times a word; each search reads the database, so a script looping on it is held to one a second.
+   */
+  searchesPerMinute: 60,
 } as const
 
 /** What the editor saves: the entry's id is the device's, so a save retried after a lost answer stores it once. */

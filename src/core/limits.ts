@@ -20,6 +20,10 @@ export const LIMITS = {
   mailsPerRecipientPerHour: 5,
   mailsPerRecipientPerDay: 10,
   mailsPerClientPerHour: 30,
+  /** One-click unsubscribes (RFC 8058) from one client per hour: a mail program posts once; more is someone guessing. */
+  unsubscribesPerClientPerHour: 30,
+  /** Push subscriptions one member keeps: a phone, a laptop and a few more devices. */
+  pushSubscriptionsPerMember: 10,
   sessionSlidingDays: 7,
   sessionAbsoluteDays: 30,
   chatMessageChars: 2000,

@@ -3,7 +3,7 @@
  * draws from the server's per-day and per-week sums, the forgiving streak, the insights with their minimum of days, and
  * the one-sentence text alternative of each chart. Free of zod: the /stats screen loads the chart sentences.
  */
-import { MOOD_INFO, MOODS, moodNearest, type Emotion, type Mood } from './check-ins'
+import { checkInWord, MOODS, moodNearest, type Emotion, type Mood } from './check-ins'
 import { DIMENSION_INFO, DIMENSIONS, type Dimension } from './dimensions'
 import type { GameType, PathName } from './paths'
 import { PATHS } from './paths'
@@ -81,7 +81,7 @@ export function moodSeries(days: readonly MoodDay[], from: string, to: string): 
 
 /** A mood score said in words: the mood nearest to it. */
 export function moodWord(score: number): string {
-  return MOOD_INFO[moodNearest(score)].label
+  return checkInWord(moodNearest(score))
 }
 
 const average = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
@@ -124,7 +124,7 @@ export function spreadSentence(spread: MoodSpread): string {
   const total = MOODS.reduce((sum, mood) => sum + spread[mood], 0)
   if (total === 0) return 'No check-ins yet, so no moods to count.'
   const most = MOODS.reduce((best, mood) => (spread[mood] > spread[best] ? mood : best), MOODS[0])
-  return `Of your ${plural(total, 'check-in')}, ${spread[most]} said ${MOOD_INFO[most].label}, more than any other mood.`
+  return `Of your ${plural(total, 'check-in')}, ${spread[most]} said ${checkInWord(most)}, more than any other mood.`
 }
 
 // ── Practices ────────────────────────────────────────────────────────────────────────────────────

@@ -69,3 +69,9 @@ export const AI_NOTICE_EVERY_MS = 3 * 60 * 60 * 1000
  * own and show none (docs/decisions/0021).
  */
 export const KEYBOARD_MOVE_MS = 1000
+
+/**
+ * A reminder due while every instance was down is still sent this late, and dropped after: an invitation to check in
+ * hours after its time is noise (docs/decisions/0043).
+ */
+export const REMINDER_LATE_LIMIT_MS = 60 * 60 * 1000

@@ -1,4 +1,4 @@
-import { MOOD_INFO, moodNearest, moodScore, type Emotion, type Mood } from './check-ins'
+import { checkInWord, moodNearest, moodScore, type Emotion, type Mood } from './check-ins'
 
 /**
  * What a member's last seven days held, gathered when their weekly recap starts (docs/product.md#weekly-recap): Olo
@@ -71,7 +71,7 @@ function listed(items: readonly string[]) {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 }
 
-const moodWord = (mood: Mood) => MOOD_INFO[mood].label
+const moodWord = (mood: Mood) => checkInWord(mood)
 
 /**
  * The week in one or two plain sentences, as Olo opens the recap with it: how often and how the member checked in,

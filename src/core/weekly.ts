@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DIMENSIONS, type Dimension } from './dimensions'
+import { addDays, isoWeekdayOf, wallClockOf } from './local-time'
 import { PATHS, type PathName } from './paths'
 
 // ---------------------------------------------------------------------------
@@ -20,42 +21,9 @@ export function isTimeZone(value: string): boolean {
 /** The zone comes from the browser, so it is untrusted input; the cap keeps junk out of logs and the database. */
 export const timeZoneSchema = z.string().min(1).max(64).refine(isTimeZone, { message: 'Unknown time zone.' })
 
-// Building a formatter is far slower than using one, and there are only a few hundred zones to keep.
-const dateFormatters = new Map<string, Intl.DateTimeFormat>()
-
-function dateFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dateFormatters.get(timeZone)
-  if (!formatter) {
-    // Pinning calendar and digits keeps the parts parseable whatever the host's locale data says.
-    formatter = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-    })
-    dateFormatters.set(timeZone, formatter)
-  }
-  return formatter
-}
-
-function part(parts: readonly Intl.DateTimeFormatPart[], type: 'year' | 'month' | 'day'): number {
-  const value = parts.find((p) => p.type === type)?.value
-  if (value === undefined) throw new Error(`Intl gave no ${type}.`)
-  return Number(value)
-}
-
-/** The wall-calendar date of `at` in `timeZone`, as a UTC midnight (plain date arithmetic has no DST gaps in UTC). */
-function localMidnight(at: Date, timeZone: string): Date {
-  const parts = dateFormatter(timeZone).formatToParts(at)
-  // setUTCFullYear avoids Date.UTC's mapping of years 0–99 onto 1900–1999.
-  const local = new Date(0)
-  local.setUTCFullYear(part(parts, 'year'), part(parts, 'month') - 1, part(parts, 'day'))
-  return local
-}
-
 /** The ISO date (YYYY-MM-DD) of `at` on the wall calendar of `timeZone`. Throws a RangeError for an unknown zone. */
 export function localDateOf(at: Date, timeZone: string): string {
-  return localMidnight(at, timeZone).toISOString().slice(0, 10)
+  return wallClockOf(at, timeZone).date
 }
 
 /**
@@ -63,10 +31,12 @@ export function localDateOf(at: Date, timeZone: string): string {
  * calendar of `timeZone`. Throws a RangeError for an unknown zone or an invalid date.
  */
 export function weekStartOf(now: Date, timeZone: string): string {
-  const local = localMidnight(now, timeZone)
-  const daysSinceMonday = (local.getUTCDay() + 6) % 7
-  local.setUTCDate(local.getUTCDate() - daysSinceMonday)
-  return local.toISOString().slice(0, 10)
+  return weekStartOfDate(wallClockOf(now, timeZone).date)
+}
+
+/** The Monday of the week a date (YYYY-MM-DD) is in. */
+export function weekStartOfDate(date: string): string {
+  return addDays(date, 1 - isoWeekdayOf(date))
 }
 
 // ---------------------------------------------------------------------------

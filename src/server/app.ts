@@ -19,6 +19,7 @@ import { journeyRoutes } from './features/journey/routes'
 import { onboardingRoutes } from './features/onboarding/routes'
 import { thresholdFinisher } from './features/practices/queries'
 import { practiceRoutes } from './features/practices/routes'
+import { reminderRoutes, unsubscribeRoutes } from './features/reminders/routes'
 import { settingsRoutes } from './features/settings/routes'
 import { statsRoutes } from './features/stats/routes'
 import { statusRoutes } from './features/status/routes'
@@ -28,6 +29,8 @@ import { errorHandler, noStore, requestBodyLimit, sameOriginOnly, sendError, sto
 import { createJobQueue, type JobQueue } from './jobs/queue'
 import type { Logger } from './logger'
 import { createOlo, type Olo } from './olo/engine'
+import { createPushSender } from './reminders/push'
+import { createReminders, PUSH_QUEUE, PUSH_QUEUE_OPTIONS, REMINDER_QUEUE, REMINDER_QUEUE_OPTIONS, type Reminders } from './reminders/scheduler'
 import { conversationRoutes } from './olo/routes'
 import { speechRoutes } from './olo/speech/routes'
 
@@ -39,10 +42,12 @@ export interface AppDeps {
   mailer?: Mailer
   /** The built web app to serve; omitted in API-only tests. */
   webRoot?: string
+  /** The time as reminders see it: a test moves it (docs/decisions/0043). */
+  clock?: () => Date
 }
 
-export function createApp({ config, database, logger, mailer = createMailer(config, logger), webRoot }: AppDeps) {
-  const api = buildApi({ config, database, mailer, logger })
+export function createApp({ config, database, logger, mailer = createMailer(config, logger), webRoot, clock = () => new Date() }: AppDeps) {
+  const api = buildApi({ config, database, mailer, logger, clock })
 
   const app = new Hono()
     .use(
@@ -73,6 +78,7 @@ export function createApp({ config, database, logger, mailer = createMailer(conf
   app.onError(errorHandler(logger))
 
   if (mailer.outbox) app.route('/dev/outbox', outboxRoutes(mailer.outbox))
+  app.route('/reminders', unsubscribeRoutes({ db: database.db, config }))
 
   if (webRoot) {
     app.use('/assets/*', async (c, next) => {
@@ -93,10 +99,11 @@ export function createApp({ config, database, logger, mailer = createMailer(conf
 }
 
 /** /api: every feature's sub-app, chained so that its type describes the whole API. */
-function buildApi({ config, database, mailer, logger }: { config: Config; database: Database; mailer: Mailer; logger: Logger }) {
+function buildApi({ config, database, mailer, logger, clock }: { config: Config; database: Database; mailer: Mailer; logger: Logger; clock: () => Date }) {
   const { db } = database
-  const jobs = createJobQueue({ database, logger, queues: { [MAIL_QUEUE]: MAIL_QUEUE_OPTIONS } })
+  const jobs = createJobQueue({ database, logger, queues: { [MAIL_QUEUE]: MAIL_QUEUE_OPTIONS, [REMINDER_QUEUE]: REMINDER_QUEUE_OPTIONS, [PUSH_QUEUE]: PUSH_QUEUE_OPTIONS } })
   const mail = createMailDelivery({ db, jobs, mailer, logger })
+  const reminders = createReminders({ db, jobs, mail, push: createPushSender(config.vapid), config, logger, clock })
   const auth = createAuth({ config, db, mail, logger })
   const readSession = sessionReader({ auth, db })
   const olo = createOlo({
@@ -115,7 +122,7 @@ function buildApi({ config, database, mailer, logger }: { config: Config; databa
     .route('/auth', authRoutes({ auth, db, config }))
     // Who is signed in, or `null`: the app asks before it knows, so nobody is an answer, not an error.
     .get('/session', async (c) => c.json({ user: (await readSession(c)).user }))
-    .route('/', memberRoutes({ config, db, olo, auth, jobs, logger, signedIn: requireUser(readSession) }))
+    .route('/', memberRoutes({ config, db, olo, auth, jobs, reminders, logger, signedIn: requireUser(readSession) }))
     .all('*', (c) => sendError(c, 'NOT_FOUND', 'There is no such API route.'))
 }
 
@@ -125,6 +132,7 @@ interface MemberDeps {
   olo: Olo
   auth: Auth
   jobs: JobQueue
+  reminders: Reminders
   logger: Logger
   signedIn: MiddlewareHandler<AppEnv>
 }
@@ -133,7 +141,7 @@ interface MemberDeps {
  * Every feature that is a member's own, each behind the session guard: a signed-out caller gets 401 from any path under
  * them. The guard sits on each feature's prefix, not on the whole API, so a path no feature serves is still a 404 below.
  */
-function memberRoutes({ config, db, olo, auth, jobs, logger, signedIn }: MemberDeps) {
+function memberRoutes({ config, db, olo, auth, jobs, reminders, logger, signedIn }: MemberDeps) {
   const membersOnly = <S extends Schema, B extends string>(routes: Hono<AppEnv, S, B>) => new Hono<AppEnv>().use('*', signedIn).route('/', routes)
   return new Hono<AppEnv>()
     .route('/profile', membersOnly(onboardingRoutes({ db })))
@@ -145,9 +153,10 @@ function memberRoutes({ config, db, olo, auth, jobs, logger, signedIn }: MemberD
     .route('/achievements', membersOnly(achievementRoutes({ db })))
     .route('/reflections', membersOnly(reflectionRoutes({ db, olo, config })))
     .route('/speech', membersOnly(speechRoutes({ config, db, olo, logger })))
-    .route('/account', membersOnly(settingsRoutes({ db, auth, jobs })))
+    .route('/account', membersOnly(settingsRoutes({ db, auth, jobs, reminders })))
     .route('/check-ins', membersOnly(checkInRoutes({ db })))
     .route('/journal', membersOnly(journalRoutes({ db })))
+    .route('/reminders', membersOnly(reminderRoutes({ db, reminders })))
     .route('/stats', membersOnly(statsRoutes({ db })))
 }
 

@@ -83,6 +83,21 @@ describe('configuration', () => {
     expect(first).toMatch(/^[0-9a-f]{64}$/)
     expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first)
   })
+
+  it('takes Web Push keys from configuration in production and keeps generated ones in DATA_DIR in local mode', () => {
+    const dir = `/tmp/lumin-vapid-${process.pid}-${Date.now()}`
+    const first = loadConfig({ DATA_DIR: dir }).vapid!
+    expect(first).toEqual({ publicKey: expect.stringMatching(/^[\w-]{87}$/), privateKey: expect.stringMatching(/^[\w-]{43}$/), subject: 'mailto:no-reply@lumin.local' })
+    expect(loadConfig({ DATA_DIR: dir }).vapid).toEqual(first)
+
+    const production = { ...base, NODE_ENV: 'production', APP_URL: 'https://lumin.example.com', SMTP_URL: 'smtp://mail:25', TRUSTED_IP_HEADER: 'none' }
+    expect(loadConfig(production).vapid).toBeUndefined()
+    const keys = { VAPID_PUBLIC_KEY: first.publicKey, VAPID_PRIVATE_KEY: first.privateKey }
+    expect(loadConfig({ ...production, ...keys }).vapid).toEqual({ ...first, subject: 'https://lumin.example.com' })
+    expect(loadConfig({ ...production, ...keys, VAPID_SUBJECT: 'mailto:care@lumin.example.com' }).vapid!.subject).toBe('mailto:care@lumin.example.com')
+    expect(() => loadConfig({ ...production, VAPID_PUBLIC_KEY: first.publicKey })).toThrowError('Invalid configuration: VAPID_PRIVATE_KEY VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together')
+    expect(() => loadConfig({ ...production, ...keys, VAPID_PUBLIC_KEY: 'short' })).toThrowError(/VAPID_PUBLIC_KEY must be an uncompressed P-256 public key/)
+  })
 })
 
 // Each test starts Lumin in a process of its own through tsx: seconds on an idle machine, far more on a busy one. The

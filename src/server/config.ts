@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import webpush from 'web-push'
 import { z } from 'zod'
 import { VOICE_PROVIDERS } from '~/core/olo'
 
@@ -39,6 +40,11 @@ const envSchema = z
     AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SMTP_URL: optional.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
     MAIL_FROM: z.string().default('Lumin <no-reply@lumin.local>'),
+    /** Web Push's VAPID key pair (RFC 8292), base64url, as `npx web-push generate-vapid-keys` prints it. */
+    VAPID_PUBLIC_KEY: optional.pipe(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key in base64url (87 characters)').optional()),
+    VAPID_PRIVATE_KEY: optional.pipe(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)').optional()),
+    /** Who push services may contact about Lumin's pushes: a mailto: or https: URL; APP_URL (if https) or MAIL_FROM when unset. */
+    VAPID_SUBJECT: optional.pipe(z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional()),
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,
     /**
@@ -93,6 +99,9 @@ const envSchema = z
     if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['MIGRATION_DATABASE_URL'], message: 'needs DATABASE_URL as well' })
     }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together' })
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together' })
     }
@@ -137,6 +146,8 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS,
     authSecret: env.AUTH_SECRET ?? (production ? '' : localSecret(dataDir)),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    /** Web Push's keys: configured in production (no keys, no push), generated once and kept in DATA_DIR locally. */
+    vapid: vapidKeys(env, production, dataDir, appUrl),
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
@@ -164,6 +175,31 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     /** How long a stopping instance lets its requests finish: the longest a chat reply may take, and time to store it. */
     shutdownGraceMs: env.OLO_LLM_TIMEOUT_MS + 5_000,
   }
+}
+
+function vapidKeys(env: z.infer<typeof envSchema>, production: boolean, dataDir: string, appUrl: string) {
+  // Push services take an https: or a mailto: contact: the app's origin when it is https, else the sender's address.
+  const subject = env.VAPID_SUBJECT ?? (appUrl.startsWith('https://') ? appUrl : `mailto:${/<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM}`)
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject }
+  return production ? undefined : { ...localVapidKeys(dataDir), subject }
+}
+
+const vapidFileSchema = z.object({ publicKey: z.string().min(1), privateKey: z.string().min(1) })
+
+/**
+ * Local mode keeps a generated VAPID key pair in DATA_DIR, as it keeps AUTH_SECRET: a browser's subscription is made
+ * for one public key, and new keys would silence every subscription.
+ */
+function localVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = join(dataDir, 'vapid-keys.json')
+  if (existsSync(file)) return vapidFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')))
+  mkdirSync(dataDir, { recursive: true })
+  // Written aside and renamed into place: an instance starting at the same moment reads whole keys or none.
+  const aside = `${file}.${process.pid}`
+  writeFileSync(aside, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 })
+  if (!existsSync(file)) renameSync(aside, file)
+  else rmSync(aside)
+  return vapidFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')))
 }
 
 /** Local mode keeps a generated secret in DATA_DIR so sessions survive restarts. */

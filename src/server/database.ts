@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -144,6 +145,14 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
+/**
+ * A PGlite with the extensions Lumin's schema uses: btree_gin, for the journal's search index (docs/decisions/0037).
+ * An index's operators live in its extension's library, so every PGlite that opens Lumin's data loads it.
+ */
+export function newPglite(options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
+  return new PGlite({ ...options, extensions: { btree_gin } })
+}
+
 async function openPglite(source: Exclude<DatabaseSource, { databaseUrl: string }>): Promise<Database> {
   let client: PGlite
   let letGo: () => void = () => undefined
@@ -151,11 +160,11 @@ async function openPglite(source: Exclude<DatabaseSource, { databaseUrl: string 
     client = source.pglite
   } else if ('dataDir' in source) {
     letGo = holdDataDir(source.dataDir)
-    client = new PGlite(source.dataDir)
+    client = newPglite({ dataDir: source.dataDir })
   } else if ('snapshot' in source) {
-    client = new PGlite({ loadDataDir: source.snapshot })
+    client = newPglite({ loadDataDir: source.snapshot })
   } else {
-    client = new PGlite()
+    client = newPglite()
   }
   await client.waitReady
   const db: Db = drizzlePglite(client, { schema })

@@ -15,6 +15,18 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * The browser's time zone, which the API counts the member's days and weeks in (docs/product.md#weekly-recap): weeks
+ * start on Monday there, and a check-in or a journal entry keeps the date it had there.
+ */
+export function userTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+  } catch {
+    return 'UTC'
+  }
+}
+
 /** Awaits a call; a non-OK answer becomes an ApiRequestError carrying the server's message and status. */
 export async function call<T extends ClientResponse<unknown>>(request: T | Promise<T>) {
   try {

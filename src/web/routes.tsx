@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, type ComponentType } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { queryClient } from './app/query-client'
@@ -32,11 +33,12 @@ const SafetyScreen = lazy(() => import('./features/safety/SafetyScreen'))
 const loadCheckInCard = () => import('./features/check-ins/CheckInCard')
 const CheckInCard = lazy(loadCheckInCard)
 const prefetchCheckIns = () =>
-  Promise.all([loadCheckInCard(), import('./data/check-ins').then(({ todayCheckInsQuery }) => queryClient.prefetchQuery(todayCheckInsQuery))])
+  loadCheckInCard().then(({ todayCheckInsQuery }) => queryClient.prefetchQuery(todayCheckInsQuery))
 const withCheckInCard = <T,>(load: () => Promise<T>) => () => {
   loadCheckInCard().catch(() => undefined)
   return load()
 }
+const resumeCheckIns = (client: QueryClient, userId: string) => loadCheckInCard().then(({ resumePendingCheckIns }) => resumePendingCheckIns(client, userId))
 const checkInCard = (
   <Suspense fallback={<div className="mt-6 h-44 rounded-3xl bg-white/5" />}>
     <CheckInCard />
@@ -84,7 +86,7 @@ const JournalScreen = screen(
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Shell />}>
+      <Route element={<Shell resumeCheckIns={resumeCheckIns} />}>
         <Route path="/" element={<LandingScreen />} />
         <Route path="/onboarding" element={<OnboardingScreen />} />
         <Route path="/auth/forgot-password" element={<ForgotPasswordScreen />} />

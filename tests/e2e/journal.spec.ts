@@ -136,6 +136,43 @@ test('leaving with unsaved words asks first; staying keeps them, leaving keeps t
   await expect(editor(page)).toHaveCount(0)
 })
 
+test('the other answers: staying after the back button keeps the words and the address, leaving by a link goes there; closing the tab asks too', async ({ page }) => {
+  await signInAsNewUser(page, 'journal-leave-other')
+  await page.goto('/dashboard')
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Journal' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible()
+  await page.getByRole('button', { name: 'New entry' }).click()
+  await page.getByRole('button', { name: 'Write without a prompt' }).click()
+  await editor(page).fill('Another half thought')
+
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' })
+  await page.goBack()
+  await expect(ask).toBeVisible()
+  await ask.getByRole('button', { name: 'Stay' }).click()
+  await expect(page).toHaveURL('/journal')
+  await expect(editor(page)).toHaveValue('Another half thought')
+  // Asked again on the next try: staying changed nothing in the history.
+  await page.goBack()
+  await expect(ask).toBeVisible()
+  await ask.getByRole('button', { name: 'Stay' }).click()
+  await expect(page).toHaveURL('/journal')
+
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Settings' }).click()
+  await expect(ask).toBeVisible()
+  await ask.getByRole('button', { name: 'Leave' }).click()
+  await expect(page).toHaveURL('/settings')
+
+  await page.goto('/journal')
+  await expect(editor(page)).toHaveValue('Another half thought')
+  // Closing or reloading the tab is the browser's own question (beforeunload).
+  const asked = page.waitForEvent('dialog')
+  await page.close({ runBeforeUnload: true })
+  const dialog = await asked
+  expect(dialog.type()).toBe('beforeunload')
+  await dialog.dismiss()
+})
+
 test('an entry that sounds like a crisis is saved as written, with the help card gently beneath it', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await signInAsNewUser(page, 'journal-crisis')

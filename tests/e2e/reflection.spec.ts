@@ -84,3 +84,23 @@ test('another member’s entry is not found', async ({ page, browser }) => {
   await expect(other.getByRole('alert').getByRole('link', { name: 'Back to Journal' })).toBeVisible()
   await other.close()
 })
+
+test('an entry deleted while its reflection is open ends the reflection calmly, and its date reads as in the journal', async ({ page }) => {
+  const id = await memberWithEntry(page, 'reflect-deleted')
+  await page.goto(`/journal/${id}/reflect`)
+  await expect(page.getByRole('region', { name: 'A long day' })).toContainText('Tuesday 24 November')
+  await tell(page, 'Tired, but a bit calmer now')
+  // Deleted meanwhile, as from another tab.
+  expect((await page.request.delete(`/api/journal/${id}`)).ok()).toBe(true)
+  await page.clock.runFor(READ_TIME)
+  await expect(input(page)).toBeEnabled()
+  await input(page).fill('Still thinking about it')
+  await input(page).press('Enter')
+  const ended = page.getByRole('status').filter({ hasText: 'This journal entry has been deleted, so this reflection has ended.' })
+  await expect(ended).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  await ended.getByRole('link', { name: 'Back to Journal' }).click()
+  await expect(page).toHaveURL(/\/journal$/)
+})

@@ -11,6 +11,7 @@ import { emailLocalPart } from '~/core/auth'
 import type { Emotion, Mood } from '~/core/check-ins'
 import type { Dimension } from '~/core/dimensions'
 import { LIMITS } from '~/core/limits'
+import { instantAt } from '~/core/local-time'
 import type { PathName } from '~/core/paths'
 import { eq } from 'drizzle-orm'
 import type { Db } from '~/server/db/client'
@@ -146,21 +147,6 @@ export interface HistoryDay {
   goalUpdates?: readonly { goalId: string; currentValue: number; hour?: number }[]
 }
 
-/** The instant the wall clock of `timeZone` shows `hour`:00 on `date` (the hour after, inside a spring-forward gap). */
-function localInstant(date: string, hour: number, timeZone: string): Date {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number)
-  const wanted = Date.UTC(year, month - 1, day, hour)
-  const format = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric' })
-  let guess = wanted
-  // Two corrections settle any zone's offset, even across a change of offset between the guesses.
-  for (let i = 0; i < 2; i++) {
-    const parts = Object.fromEntries(format.formatToParts(new Date(guess)).map((p) => [p.type, Number(p.value)]))
-    const shown = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0)
-    guess += wanted - shown
-  }
-  return new Date(guess)
-}
-
 /**
  * A member's past written straight into the database, day by day in their time zone: check-ins, practices completed
  * on a path (each worth 10 points, as a first completion is), journal entries and goals' progress updates (each goal is
@@ -181,11 +167,11 @@ export async function createHistory(db: Db, { userId, timeZone, days }: { userId
   const targets = new Map((await db.select({ id: goals.id, targetValue: goals.targetValue }).from(goals).where(eq(goals.userId, userId))).map((g) => [g.id, g.targetValue]))
   for (const day of days) {
     for (const checkIn of day.checkIns ?? []) {
-      const at = localInstant(day.date, checkIn.hour ?? 9, timeZone)
+      const at = instantAt(day.date, (checkIn.hour ?? 9) * 60, timeZone)
       checkInRows.push({ id: randomUUID(), userId, mood: checkIn.mood, emotions: [...(checkIn.emotions ?? [])], dimensions: [...(checkIn.dimensions ?? [])], checkedInAt: at, localDate: day.date, timeZone, createdAt: at, updatedAt: at })
     }
     for (const practice of day.practices ?? []) {
-      const completedAt = localInstant(day.date, practice.hour ?? 8, timeZone)
+      const completedAt = instantAt(day.date, (practice.hour ?? 8) * 60, timeZone)
       const pathExerciseId = exerciseOf.get(practice.path)
       if (pathExerciseId === undefined) throw new Error(`No exercise is seeded on the ${practice.path} path.`)
       practiceRows.push({ userId, pathExerciseId, path: practice.path, startedAt: new Date(completedAt.getTime() - 5 * 60_000), completedAt, pointsAwarded: 10 })
@@ -193,11 +179,11 @@ export async function createHistory(db: Db, { userId, timeZone, days }: { userId
     for (const update of day.goalUpdates ?? []) {
       const target = targets.get(update.goalId)
       if (target === undefined) throw new Error(`The member has no goal ${update.goalId}.`)
-      const createdAt = localInstant(day.date, update.hour ?? 20, timeZone)
+      const createdAt = instantAt(day.date, (update.hour ?? 20) * 60, timeZone)
       updateRows.push({ userId, goalId: update.goalId, currentValue: update.currentValue, progress: goalProgress(update.currentValue, target), createdAt })
     }
     if (day.journal) {
-      const at = localInstant(day.date, 21, timeZone)
+      const at = instantAt(day.date, 21 * 60, timeZone)
       entryRows.push({ id: randomUUID(), userId, body: `What stayed with me on ${day.date}.`, localDate: day.date, createdAt: at, updatedAt: at })
     }
   }

@@ -1,8 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import type { TestProject } from 'vitest/node'
-import { openDatabase } from '~/server/database'
+import { newPglite, openDatabase } from '~/server/database'
 import { runOnServer, withDatabase } from '../../scripts/postgres.mjs'
 
 declare module 'vitest' {
@@ -29,7 +28,7 @@ export default async function setup(project: TestProject) {
   }
   const dir = join(process.cwd(), 'node_modules', '.cache', 'lumin-tests')
   mkdirSync(dir, { recursive: true })
-  const client = new PGlite()
+  const client = newPglite()
   await openDatabase({ pglite: client })
   const snapshot = await client.dumpDataDir('none')
   await client.close()

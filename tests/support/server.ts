@@ -3,6 +3,7 @@ import { createApp } from '~/server/app'
 import type { SessionUser } from '~/server/auth/routes'
 import { firstLink, type Mail, type Mailer } from '~/server/auth/mail'
 import { loadConfig } from '~/server/config'
+import type { Database } from '~/server/db/client'
 import { createLogger, type Logger } from '~/server/logger'
 import { CookieJar } from './cookie-jar'
 import { createMember } from './factories'
@@ -17,18 +18,30 @@ export function testConfig(env: Record<string, string> = {}) {
   return loadConfig({ DATA_DIR: '/tmp/lumin-test-unused', AUTH_SECRET: 'test-secret-test-secret-test-secret-42', APP_URL, LOG_LEVEL: 'silent', TRUSTED_IP_HEADER: 'x-real-ip', ...env })
 }
 
+export interface TestServerOptions {
+  logger?: Logger
+  /** The time as reminders see it (docs/decisions/0043); the real time unless a test moves it. */
+  clock?: () => Date
+  /** Another instance's database, shared as instances share one PostgreSQL; by default, one of this server's own. */
+  database?: Database
+  /** Mail leaves through SMTP_URL as in production, instead of being captured in `mails`. */
+  smtp?: boolean
+}
+
 /** The app on a database of this file's own, with mail captured instead of sent. */
-export async function createTestServer(env: Record<string, string> = {}, { logger = createLogger('silent') }: { logger?: Logger } = {}) {
-  const database = await openTestDatabase()
+export async function createTestServer(env: Record<string, string> = {}, { logger = createLogger('silent'), clock, database: shared, smtp = false }: TestServerOptions = {}) {
+  const database = shared ?? (await openTestDatabase())
   const config = testConfig(env)
   const mails: (Mail & { link: string | null })[] = []
-  const mailer: Mailer = {
-    outbox: null,
-    send: async (mail) => void mails.push({ ...mail, link: firstLink(mail.text) }),
-  }
-  const app = createApp({ config, database, logger, mailer })
-  // A test may have closed it already to see the server without its database.
-  afterAll(() => database.close().catch(() => undefined))
+  const mailer: Mailer | undefined = smtp
+    ? undefined
+    : {
+        outbox: null,
+        send: async (mail) => void mails.push({ ...mail, link: firstLink(mail.text) }),
+      }
+  const app = createApp({ config, database, logger, mailer, clock })
+  // A test may have closed it already to see the server without its database; a shared one is closed by its opener.
+  if (!shared) afterAll(() => database.close().catch(() => undefined))
   let clients = 0
   const client = (ip = `203.0.113.${++clients % 250}`) => new TestClient(app, ip, config.appUrl)
 

@@ -14,6 +14,8 @@ export interface Mail {
   subject: string
   text: string
   html: string
+  /** Headers of the mail's own, e.g. a reminder's List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>
 }
 
 export interface OutboxEntry extends Mail {
@@ -135,6 +137,20 @@ export const mails = {
       ],
       { label: 'Choose a password', url: resetUrl },
     ),
+  /**
+   * A reminder the member asked for, with a link to their reminder settings and a one-click unsubscribe that mail
+   * programs offer from the headers (RFC 8058).
+   */
+  reminder: (message: { title: string; body: string }, links: { open: string; settings: string; unsubscribe: string }): Omit<Mail, 'to'> => {
+    const mail = layout(message.title, [message.body], { label: 'Open Lumin', url: links.open }, { label: 'Reminder settings', url: links.settings })
+    const why = 'You get this mail because you asked Lumin for reminders.'
+    return {
+      subject: mail.subject,
+      text: `${mail.text}\n\n${why} Stop reminder mails: ${links.unsubscribe}`,
+      html: mail.html.replace(/<\/div>$/, `<p style="color:#6b6880;font-size:13px">${escape(why)} <a href="${escape(links.unsubscribe)}">Stop reminder mails</a></p></div>`),
+      headers: { 'List-Unsubscribe': `<${links.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    }
+  },
   resetPassword: (url: string) =>
     layout('Reset your Lumin password', ['We received a request to reset your password. The link works for one hour.', 'If you did not ask for this, you can ignore this mail.'], {
       label: 'Choose a new password',

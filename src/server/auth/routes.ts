@@ -60,7 +60,7 @@ function clientIp(c: Context, config: Config): string {
 }
 
 /** The client a request's limits count against: its address, or for IPv6 its /64, which one household or phone holds whole. */
-function clientKey(c: Context, config: Config): string {
+export function clientKey(c: Context, config: Config): string {
   return addressKey(clientIp(c, config))
 }
 

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, describe, expect, it } from 'vitest'
+import { newPglite } from '../database'
 
 const folder = fileURLToPath(new URL('./migrations', import.meta.url))
 const files = readdirSync(folder)
@@ -13,7 +14,7 @@ async function apply(db: PGlite, file: string) {
   for (const statement of readFileSync(`${folder}/${file}`, 'utf8').split('--> statement-breakpoint')) if (statement.trim()) await db.exec(statement)
 }
 
-const db = new PGlite()
+const db = newPglite()
 afterAll(() => db.close())
 
 // Each test runs every migration on a fresh PGlite: slow work, seconds on an idle machine and several times that on a
@@ -46,7 +47,7 @@ describe('upgrading a database that holds members’ data', { timeout: 120_000 }
   })
 
   it('gives achievements earned before 0006 the count of members whose goal in the category existed when they were earned', async () => {
-    const older = new PGlite()
+    const older = newPglite()
     try {
       for (const file of files.filter((name) => name < '0006')) await apply(older, file)
       await older.exec(`
@@ -68,7 +69,7 @@ describe('upgrading a database that holds members’ data', { timeout: 120_000 }
     }
   })
   it('counts the members and earners already there when 0007 comes, and keeps counting after', async () => {
-    const older = new PGlite()
+    const older = newPglite()
     try {
       for (const file of files.filter((name) => name < '0007')) await apply(older, file)
       await older.exec(`
@@ -112,7 +113,7 @@ describe('upgrading a database that holds members’ data', { timeout: 120_000 }
     }
   })
   it('gives each goal moved before its history was kept one update at its present value, when it last moved (0012)', async () => {
-    const older = new PGlite()
+    const older = newPglite()
     try {
       for (const file of files.filter((name) => name < '0012')) await apply(older, file)
       await older.exec(`

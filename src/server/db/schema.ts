@@ -24,6 +24,7 @@ import { GOAL_STATUSES, TIERS } from '~/core/goals'
 import { CONVERSATION_STATUSES, MESSAGE_ROLES, type ConversationResult, type ReflectionResult } from '~/core/olo'
 import { GAME_TYPES, PATHS } from '~/core/paths'
 import { JOURNAL_LIMITS } from '~/core/journal'
+import { REMINDER_KINDS, WEEKDAYS } from '~/core/reminders'
 import type { WeekLived } from '~/core/week-lived'
 import { GOAL_CATEGORY_NAMES, TASK_STATUSES, type OrbScores } from '~/core/weekly'
 import { wordList } from './word-list'
@@ -592,7 +593,9 @@ export const journalEntries = pgTable(
   },
   (t) => [
     index('journal_entries_user_id_idx').on(t.userId, t.createdAt),
-    index('journal_entries_search_idx').using('gin', t.search),
+    // One GIN over the member and the words (btree_gin gives text its GIN operators): a search reads only that member's
+    // entries holding the words, however many other members write (docs/decisions/0037).
+    index('journal_entries_user_search_idx').using('gin', t.userId, t.search),
     check('journal_entries_body_check', sql`char_length(${t.body}) between 1 and ${sql.raw(String(JOURNAL_LIMITS.bodyChars))}`),
     check('journal_entries_title_check', sql`char_length(${t.title}) <= ${sql.raw(String(JOURNAL_LIMITS.titleChars))}`),
   ],
@@ -669,6 +672,65 @@ export const goalTierCounts = pgTable(
     check('goal_tier_counts_tier_check', sql`${t.tier} in (${TIER_SQL})`),
     check('goal_tier_counts_members_check', sql`${t.members} >= 0`),
   ],
+)
+
+// ── Reminders (docs/product.md#reminders, docs/decisions/0043) ───────────────────────────────
+
+/** A member's reminders as they chose them in Settings; no row is every reminder off. Times are "HH:MM" in `time_zone`. */
+export const reminderSettings = pgTable(
+  'reminder_settings',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    timeZone: text('time_zone').notNull(),
+    quietStart: text('quiet_start').notNull().default('22:00'),
+    quietEnd: text('quiet_end').notNull().default('08:00'),
+    push: boolean().notNull().default(false),
+    email: boolean().notNull().default(false),
+    checkInOn: boolean('check_in_on').notNull().default(false),
+    checkInTime: text('check_in_time').notNull(),
+    recapOn: boolean('recap_on').notNull().default(false),
+    recapDay: text('recap_day', { enum: WEEKDAYS }).notNull(),
+    recapTime: text('recap_time').notNull(),
+    practiceOn: boolean('practice_on').notNull().default(false),
+    practiceTime: text('practice_time').notNull(),
+    practiceDays: text('practice_days', { enum: WEEKDAYS }).array().notNull(),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [
+    check('reminder_settings_recap_day_check', sql`${t.recapDay} in (${wordList(WEEKDAYS)})`),
+    check('reminder_settings_practice_days_check', sql`${t.practiceDays} <@ array[${wordList(WEEKDAYS)}]::text[]`),
+  ],
+)
+
+/** A browser's Web Push subscription (RFC 8030, keys of RFC 8291): one member's, the endpoint unique to it. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: owner(),
+    endpoint: text().notNull().unique(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    createdAt: now('created_at'),
+  },
+  (t) => [index('push_subscriptions_user_id_idx').on(t.userId)],
+)
+
+/**
+ * One row per reminder sent, written before it is sent: the key (member, reminder, the member's date) is what makes a
+ * send happen once however many instances or duplicate jobs reach it.
+ */
+export const reminderSends = pgTable(
+  'reminder_sends',
+  {
+    userId: owner(),
+    kind: text({ enum: REMINDER_KINDS }).notNull(),
+    localDate: date('local_date').notNull(),
+    sentAt: now('sent_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.localDate] }), check('reminder_sends_kind_check', sql`${t.kind} in (${wordList(REMINDER_KINDS)})`)],
 )
 
 // ── Shared server state (docs/decisions/0003: everything lives in Postgres) ─────────────────

@@ -11,6 +11,9 @@ const POLL_SECONDS = 2
 /** A stopping instance gives its jobs in hand this long to finish before they are failed and retried elsewhere. */
 const STOP_GRACE_MS = 10_000
 
+/** PostgreSQL's code for a transaction it ended to break a deadlock. */
+const DEADLOCK = '40P01'
+
 /** Runs SQL given as text: several statements when there are no values. */
 type Execute = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
 
@@ -54,24 +57,29 @@ export function createJobQueue({ database, logger, queues }: { database: Databas
   const started = (async () => {
     await boss.start()
     for (const [name, options] of Object.entries(queues)) {
-      await boss.createQueue(name, {
-        name,
-        retryLimit: options.retryLimit,
-        retryDelay: options.retryDelaySeconds,
-        retryBackoff: true,
-        retentionMinutes: options.retentionMinutes,
-        expireInSeconds: options.expireInSeconds,
-      })
+      const create = () =>
+        boss.createQueue(name, {
+          name,
+          retryLimit: options.retryLimit,
+          retryDelay: options.retryDelaySeconds,
+          retryBackoff: true,
+          retentionMinutes: options.retentionMinutes,
+          expireInSeconds: options.expireInSeconds,
+        })
+      // Instances starting together on a database without the queue each create it, and PostgreSQL may end one of
+      // them as a deadlock: that one tries again and finds the queue made.
+      await create().catch((err: unknown) => (errorCode(err) === DEADLOCK ? create() : Promise.reject(err)))
     }
   })()
   // A start that fails (the database is away) is reported where the queue is used, not as an unhandled rejection.
   started.catch(() => undefined)
   const workers = new Map<string, string>()
 
-  database.beforeClose(async () => {
+  const stop = async () => {
     await started.catch(() => undefined)
     await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_GRACE_MS })
-  })
+  }
+  database.beforeClose(stop)
 
   return {
     /** Queues a job; this instance's worker for it, if any, looks at once. */
@@ -82,11 +90,30 @@ export function createJobQueue({ database, logger, queues }: { database: Databas
       if (worker) boss.notifyWorker(worker)
     },
 
-    /** Handles the queue's jobs one at a time; a handler that throws has its job retried. */
-    async work<Data extends object>(name: string, handle: (data: Data) => Promise<void>) {
+    /**
+     * Queues jobs to start at given moments (at once without one), in one statement. A job whose id is queued already is left as it is: ids
+     * made from what a job is for keep it from being queued twice, by however many instances (docs/decisions/0043).
+     */
+    async sendLater(name: string, jobs: readonly { id: string; data: object; startAfter?: Date }[]) {
       await started
-      const id = await boss.work<Data>(name, { pollingIntervalSeconds: POLL_SECONDS }, async ([job]) => {
-        if (job) await handle(job.data)
+      if (jobs.length === 0) return
+      await boss.insert(jobs.map((job) => ({ name, ...job })))
+      const worker = workers.get(name)
+      if (worker) boss.notifyWorker(worker)
+    },
+
+    /**
+     * Handles the queue's jobs one at a time; a handler that throws has its job retried. It is told which attempt this
+     * is, so the last failure can say that it was the last.
+     */
+    async work<Data extends object>(name: string, handle: (data: Data, attempt: { number: number; last: boolean }) => Promise<void>) {
+      await started
+      const id = await boss.work<Data>(name, { pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true }, async ([job]) => {
+        if (!job) return
+        await handle(job.data, { number: job.retryCount + 1, last: job.retryCount >= job.retryLimit })
+        // A queue that had a job may hold more (the reminders due at 09:00): look again at once, not after the poll.
+        const self = workers.get(name)
+        if (self) boss.notifyWorker(self)
       })
       workers.set(name, id)
     },
@@ -98,6 +125,9 @@ export function createJobQueue({ database, logger, queues }: { database: Databas
         await database.execute(`delete from pgboss.${table} where name = $1 and data ->> $2 = $3`, [name, field, value])
       }
     },
+
+    /** Stops this instance's workers, letting the jobs in hand finish; the jobs stay queued for other instances. */
+    stop,
   }
 }
 

@@ -12,6 +12,8 @@ import { isCrisisConversation } from './safety'
 
 const HOUR_MS = 60 * 60 * 1000
 const STILL_ANSWERING = 'Olo is still answering your last message.'
+/** A reflection's turn once its journal entry has been deleted (docs/product.md#journal). */
+const ENTRY_GONE = 'This journal entry has been deleted, so this reflection has ended.'
 const modelTurnsKey = (userId: string) => `olo:${userId}`
 const crisisMessagesKey = (userId: string) => `olo-crisis:${userId}`
 /** An answer marked in flight for longer than a model call may last was left by an instance that stopped mid-answer. */
@@ -73,7 +75,12 @@ export async function takeTurn(deps: TakeDeps, userId: string, conversationId: s
   // One more round trip, for a reflection and, when a model answers, a recap: what they talk over is the member's own
   // data, which their feature reads. The offline guide's recap needs nothing of it.
   const subjectsOf = async (): Promise<Subjects> => {
-    if (kind === 'reflection') return { reflection: await subjects.reflection?.(db, conversation) }
+    if (kind === 'reflection' && subjects.reflection) {
+      const reflection = await subjects.reflection(db, conversation)
+      // Deleted while its reflection was open (in another tab): nothing is left to talk over, and nothing is stored.
+      if (!reflection) throw new ApiError('NOT_FOUND', ENTRY_GONE)
+      return { reflection }
+    }
     if (kind === 'recap' && config.olo.provider !== 'offline') return { recap: await subjects.recap?.(db, conversation) }
     return {}
   }

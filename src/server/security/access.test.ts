@@ -25,6 +25,8 @@ const ownersTraces = () => [
   ...owner.messageIds,
   owner.checkInId,
   owner.journalEntryId,
+  owner.pushSubscriptionId,
+  owner.pushEndpoint,
 ]
 
 beforeAll(async () => {
@@ -42,6 +44,7 @@ async function ownersView() {
     '/api/achievements',
     '/api/check-ins?timeZone=Europe%2FParis',
     '/api/journal',
+    '/api/reminders?timeZone=Europe%2FParis',
     '/api/stats?range=year&timeZone=Europe%2FParis',
     ...fillPath('/api/conversations/:id', owner),
     ...fillPath('/api/reflections/:entryId', owner),
@@ -66,6 +69,8 @@ describe('the route table the sweep covers', () => {
       '/api/check-ins/:id',
       '/api/journal/:id',
       '/api/journal/search',
+      '/api/reminders',
+      '/api/reminders/push-subscriptions/:id',
       '/api/stats',
     ]) {
       expect(paths).toContain(path)

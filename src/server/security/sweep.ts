@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import { defaultReminderSettings } from '~/core/reminders'
 import { say } from '~test/support/chat'
 import { type createTestServer, type TestClient } from '~test/support/server'
 import { okBody } from '~test/support/test-client'
@@ -58,6 +59,8 @@ export interface OwnedData {
   messageIds: string[]
   checkInId: string
   journalEntryId: string
+  pushSubscriptionId: string
+  pushEndpoint: string
 }
 
 /** A member with a profile, an assessment, a finished recap with tasks, a practice, and a goal with an earned badge. */
@@ -116,6 +119,10 @@ export async function memberWithEverything(server: TestServer, label: string): P
   const reflection = (await okBody(ok(client.api.reflections[':entryId'].$post({ param: { entryId: reflectionEntryId } }), 201))).reflection.conversation!
   await say(client, reflection.id, `Calm, ${marker}`)
 
+  await ok(client.api.reminders.$put({ json: { ...defaultReminderSettings('Europe/Paris'), checkIn: { on: true, time: '09:00' } } }))
+  const pushEndpoint = `https://push.example.com/${marker}`
+  const { subscription } = await okBody(ok(client.api.reminders['push-subscriptions'].$post({ json: pushSubscriptionBody(pushEndpoint) }), 201))
+
   const messageIds: string[] = []
   for (const id of [recap.conversationId, practice.conversationId!, chat.conversationId, reflection.id]) {
     const view = await okBody(ok(client.api.conversations[':id'].$get({ param: { id } })))
@@ -139,6 +146,8 @@ export async function memberWithEverything(server: TestServer, label: string): P
     messageIds,
     checkInId,
     journalEntryId: entry.id,
+    pushSubscriptionId: subscription.id,
+    pushEndpoint,
   }
 }
 
@@ -156,6 +165,7 @@ const PARAMETER_VALUES: Record<string, (owner: OwnedData) => string[]> = {
   '/api/check-ins/:id': (o) => [o.checkInId],
   '/api/reflections/:entryId': (o) => [o.reflectionEntryId],
   '/api/journal/:id': (o) => [o.journalEntryId],
+  '/api/reminders/push-subscriptions/:id': (o) => [o.pushSubscriptionId],
 }
 
 /** Every concrete path for a route path, its parameters filled with the owner's ids; throws on a parameter it can't fill. */
@@ -200,6 +210,13 @@ export const VALID_BODIES: Record<string, (actor: { email: string }) => unknown>
   'PATCH /api/check-ins/:id': () => ({ mood: 'awful', note: 'not mine to change' }),
   'POST /api/journal': () => ({ id: crypto.randomUUID(), body: 'A line of my own.', timeZone: 'Europe/Paris' }),
   'PATCH /api/journal/:id': () => ({ title: 'Not mine', body: 'Written over someone else’s entry.' }),
+  'PUT /api/reminders': () => ({ ...defaultReminderSettings('Europe/Paris'), recap: { on: true, day: 'sun', time: '18:00' } }),
+  'POST /api/reminders/push-subscriptions': () => pushSubscriptionBody(`https://push.example.com/${crypto.randomUUID()}`),
+}
+
+/** A browser's subscription at `endpoint`, with keys of the right form. */
+function pushSubscriptionBody(endpoint: string) {
+  return { endpoint, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } }
 }
 
 /** GET routes that need a query, with one they accept. */
@@ -209,6 +226,7 @@ export const VALID_QUERIES: Record<string, string> = {
   // The owner's entry holds the marker's words: a search that crossed members would find it.
   '/api/journal/search': '?q=marker',
   '/api/journal/prompt': '?timeZone=Europe%2FParis',
+  '/api/reminders': '?timeZone=Europe%2FParis',
   '/api/stats': '?range=year&timeZone=Europe%2FParis',
 }
 

@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, useEffect, useRef } from 'react'
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { PENDING_CHECK_INS_KEY } from '~/web/data/check-in-keys'
 import { useOnboardingSync } from '~/web/features/onboarding/sync'
+import { deviceStorage } from '~/web/lib/device-storage'
 import { FullScreenMessage } from '~/web/ui/FullScreenMessage'
 import { HOME_ROUTE, isPublicRoute, isSignInRoute } from './route-access'
 import { useFocusOnNavigation } from './route-focus'
@@ -12,7 +15,7 @@ import { useSession } from './session'
  * /onboarding and /auth/*, signed-out ones leave protected screens (so a sign-out anywhere lands on /). Only a sign-in
  * while on / needs an event.
  */
-export function Shell() {
+export function Shell({ resumeCheckIns }: { resumeCheckIns: (queryClient: QueryClient, userId: string) => Promise<void> }) {
   const { data: user, isPending, isError } = useSession()
   const { pathname } = useLocation()
   const navigate = useNavigate()
@@ -24,16 +27,15 @@ export function Shell() {
 
   // A practice this user finished or a check-in they made while offline, just before a tab closed or as their session
   // expired, is sent once they are signed in again. Loaded only then: a visitor's first load of / needs none of it.
+  // The check-ins' code (the card's chunk, from the routes) only when some wait on this device.
   useEffect(() => {
     if (!userId) return
     void import('~/web/data/practice-completions')
       .then(({ resumePendingCompletions }) => resumePendingCompletions(queryClient, userId))
       // They stay on the device and are sent on the next visit.
       .catch(() => undefined)
-    void import('~/web/data/check-ins')
-      .then(({ resumePendingCheckIns }) => resumePendingCheckIns(queryClient, userId))
-      .catch(() => undefined)
-  }, [userId, queryClient])
+    if (deviceStorage.get(PENDING_CHECK_INS_KEY + userId) !== null) resumeCheckIns(queryClient, userId).catch(() => undefined)
+  }, [userId, queryClient, resumeCheckIns])
 
   useEffect(() => {
     if (isPending) return

@@ -1,4 +1,11 @@
 import { QueryClient } from '@tanstack/react-query'
 
 /** The app's one query cache; the routes use it to start a screen's data request before the screen renders. */
+/**
+ * The weekly home's query key, here rather than with its query: what moves the orbs (a check-in, a practice, a goal)
+ * refreshes them without loading the weekly home's data code, which the dashboard does not otherwise need
+ * (docs/decisions/0038).
+ */
+export const WEEKLY_KEY = ['weekly'] as const
+
 export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } })

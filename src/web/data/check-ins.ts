@@ -2,14 +2,16 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { useSyncExternalStore } from 'react'
 import type { InferRequestType, InferResponseType } from 'hono/client'
 import { MOODS } from '~/core/check-ins'
-import { api, ApiRequestError, call } from '~/web/api'
+import { api, ApiRequestError, call, userTimeZone } from '~/web/api'
+import { WEEKLY_KEY } from '~/web/app/query-client'
 import { sessionQuery, useSession } from '~/web/app/session'
 import { deviceStorage, keptRecords } from '~/web/lib/device-storage'
-import { userTimeZone, weeklyQuery } from './weekly'
+import { PENDING_CHECK_INS_KEY } from './check-in-keys'
 
 /*
  * The daily check-in (docs/product.md#check-in). Free of zod schemas: the check-in card loads it on the weekly home and
- * the dashboard, and the shell as soon as a member is signed in, to send what a device kept (docs/decisions/0033).
+ * the dashboard, as part of its own chunk, and the shell through the card when check-ins wait on the device
+ * (docs/decisions/0033, 0038).
  */
 
 type Today = InferResponseType<(typeof api)['check-ins']['$get'], 200>
@@ -51,7 +53,7 @@ function isDeviceCheckIn(value: unknown): value is DeviceCheckIn {
 }
 
 /** Each user's waiting check-ins under their own key (lib/device-storage.ts). */
-const waiting = keptRecords('lumin.pendingCheckIns.', isDeviceCheckIn)
+const waiting = keptRecords(PENDING_CHECK_INS_KEY, isDeviceCheckIn)
 const readPending = waiting.read
 
 const listeners = new Set<() => void>()
@@ -136,7 +138,7 @@ async function sendLatest(queryClient: QueryClient, userId: string, id: string):
   } catch (error) {
     const outcome = classify(error)
     if (outcome === 'refused' && stillSignedInAs(queryClient, userId)) {
-      console.warn('A check-in could not be saved: the server refused it, so it will not be sent again.', error)
+      console.warn('A check-in was refused by the server and will not be sent again.', error)
       writePending(userId, (pending) => void delete pending[id])
       return { status: 'refused', message: error instanceof Error ? error.message : 'The check-in was refused.' }
     }
@@ -145,7 +147,7 @@ async function sendLatest(queryClient: QueryClient, userId: string, id: string):
       attempts.set(key, attempt + 1)
       setTimeout(() => void flush(queryClient, userId, id), RETRY_DELAYS_MS[attempt])
     }
-    console.warn('A check-in could not be saved yet; it is kept on this device and sent when the connection is back.', error)
+    console.warn('A check-in is kept on this device until it can be sent.', error)
     return { status: 'kept' }
   }
 }
@@ -159,31 +161,33 @@ function showStored(queryClient: QueryClient, stored: CheckIn) {
     const others = today.checkIns.filter((c) => c.id !== stored.id)
     queryClient.setQueryData(todayCheckInsQuery.queryKey, { ...today, checkIns: [stored, ...others].sort((a, b) => b.at.localeCompare(a.at)) })
   }
-  void queryClient.invalidateQueries({ queryKey: weeklyQuery.queryKey })
+  void queryClient.invalidateQueries({ queryKey: WEEKLY_KEY })
 }
 
-/** The user whose waiting check-ins the 'online' event sends. */
-let resumeOnline: (() => void) | null = null
+/** The user whose waiting check-ins the 'online' event sends, and how. */
+let online: { userId: string; send: () => void } | null = null
 
-/**
- * Sends the check-ins this user left waiting (offline, a closed tab, an expired session), now and whenever the
- * connection comes back; called by the shell when a user is signed in.
- */
-export function resumePendingCheckIns(queryClient: QueryClient, userId: string) {
-  if (resumeOnline) window.removeEventListener('online', resumeOnline)
-  resumeOnline = () => {
+/** Sends this user's waiting check-ins whenever the connection comes back; answers how to send them now. */
+function sendWhenOnline(queryClient: QueryClient, userId: string) {
+  if (online?.userId === userId) return online.send
+  if (online) window.removeEventListener('online', online.send)
+  const send = () => {
     for (const id of Object.keys(readPending(userId))) {
       attempts.delete(`${userId}/${id}`)
       void flush(queryClient, userId, id)
     }
   }
-  window.addEventListener('online', resumeOnline)
-  resumeOnline()
+  online = { userId, send }
+  window.addEventListener('online', send)
+  return send
 }
 
-/** Forgets this user's waiting check-ins on this device, as their account is deleted. */
-export function forgetPendingCheckIns(userId: string) {
-  deviceStorage.remove(waiting.key(userId))
+/**
+ * Sends the check-ins this user left waiting (offline, a closed tab, an expired session), now and whenever the
+ * connection comes back; called by the shell, through the card's chunk, when a user is signed in and some wait.
+ */
+export function resumePendingCheckIns(queryClient: QueryClient, userId: string) {
+  sendWhenOnline(queryClient, userId)()
 }
 
 // ── The card ─────────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -235,6 +239,7 @@ export function useRecordCheckIn() {
     if (userId) {
       writePending(userId, (pending) => void (pending[id] = { id, at, timeZone, ...details }))
       attempts.delete(`${userId}/${id}`)
+      sendWhenOnline(queryClient, userId)
     }
     mutation.mutate(id, { onSuccess: onDone })
   }

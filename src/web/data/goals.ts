@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { InferResponseType } from 'hono/client'
 import { goalProgress, goalStatus, type Tier } from '~/core/goals'
 import { api, call } from '~/web/api'
-import { weeklyQuery } from './weekly'
+import { WEEKLY_KEY } from '~/web/app/query-client'
 
 export type Goal = InferResponseType<typeof api.goals.$get, 200>['goals'][number]
 export type GoalCategory = InferResponseType<typeof api.goals.categories.$get, 200>['categories'][number]
@@ -131,7 +131,7 @@ export function useUpdateProgress() {
       queryClient.setQueryData(goalsQuery.queryKey, (goals) => goals?.map((old) => (old.id === goal.id ? goal : old)))
       if (earned.length > 0) void queryClient.invalidateQueries({ queryKey: achievementsQuery.queryKey })
       // Goal progress lights the orbs of the dimension its category serves (docs/product.md#orbs).
-      void queryClient.invalidateQueries({ queryKey: weeklyQuery.queryKey })
+      void queryClient.invalidateQueries({ queryKey: WEEKLY_KEY })
     },
     onSettled: () => {
       // A refetch between two quick saves would briefly show the second one undone.

@@ -2,9 +2,8 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQ
 import type { InferResponseType } from 'hono/client'
 import { z } from 'zod'
 import { JOURNAL_LIMITS } from '~/core/journal'
-import { api, call } from '~/web/api'
+import { api, call, userTimeZone } from '~/web/api'
 import { deviceStorage } from '~/web/lib/device-storage'
-import { userTimeZone } from './weekly'
 
 type JournalPage = InferResponseType<typeof api.journal.$get, 200>
 export type JournalEntry = JournalPage['entries'][number]

@@ -6,7 +6,7 @@ import { deviceStorage, keptRecords } from '~/web/lib/device-storage'
 import { journeyQuery } from './journey'
 import { keepNews } from './practice-news'
 import { practiceQuery } from './practices'
-import { weeklyQuery } from './weekly'
+import { WEEKLY_KEY } from '~/web/app/query-client'
 
 /*
  * Completing a practice. Free of zod schemas, because the shell loads it as soon as a member is signed in, on any
@@ -20,7 +20,7 @@ function postCompletion(practiceId: string, log: PracticeLog) {
 /** A completion moves the dashboard, the first quest and the weekly home's orbs. */
 function refreshAfterCompletion(queryClient: QueryClient, practiceId: string) {
   void queryClient.invalidateQueries({ queryKey: journeyQuery.queryKey })
-  void queryClient.invalidateQueries({ queryKey: weeklyQuery.queryKey })
+  void queryClient.invalidateQueries({ queryKey: WEEKLY_KEY })
   void queryClient.invalidateQueries({ queryKey: practiceQuery(practiceId).queryKey })
 }
 

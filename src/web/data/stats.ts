@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 import type { StatsRange } from '~/core/stats'
-import { api, call } from '~/web/api'
-import { userTimeZone } from './weekly'
+import { api, call, userTimeZone } from '~/web/api'
 
 /** What /stats draws for one range (GET /api/stats), in the browser's zone. */
 export type Stats = InferResponseType<(typeof api)['stats']['$get'], 200>

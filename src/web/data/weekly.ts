@@ -1,25 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
-import { api, call } from '~/web/api'
+import { api, call, userTimeZone } from '~/web/api'
+import { WEEKLY_KEY } from '~/web/app/query-client'
 
 export type Weekly = InferResponseType<typeof api.weekly.$get, 200>
 export type Recap = NonNullable<Weekly['recap']>
 type RecapTask = Recap['tasks'][number]
 
-/**
- * Weeks start on Monday in the user's own zone (docs/product.md#weekly-recap), so the browser says which zone that is.
- */
-export function userTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
-  } catch {
-    return 'UTC'
-  }
-}
-
 /** The weekly home: orbs, whether the user is new, and this week's recap with its tasks. */
 export const weeklyQuery = queryOptions({
-  queryKey: ['weekly'],
+  queryKey: WEEKLY_KEY,
   queryFn: () => call(api.weekly.$get({ query: { timeZone: userTimeZone() } })),
 })
 

@@ -50,6 +50,7 @@ export function useOloChat({ conversationId, onFinished, speakClosing = true }: 
   const [activity, setActivity] = useState<'idle' | 'thinking' | 'finished'>('idle')
   const [voicing, setVoicing] = useState<Voicing | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [gone, setGone] = useState(false)
   const [crisisHelplines, setCrisisHelplines] = useState<string | null>(null)
   const failed = useRef<{ id: string; content: string } | null>(null)
   const speech = useRef<AbortController | null>(null)
@@ -124,6 +125,7 @@ export function useOloChat({ conversationId, onFinished, speakClosing = true }: 
         failed.current = message
         setStreaming(null)
         setError(err instanceof ApiRequestError && err.status >= 400 && err.status < 500 ? err.message : SEND_FAILED_MESSAGE)
+        setGone(err instanceof ApiRequestError && err.status === 404)
         setActivity('idle')
       }
     },
@@ -176,6 +178,8 @@ export function useOloChat({ conversationId, onFinished, speakClosing = true }: 
     streaming,
     phase,
     error,
+    /** The last send found what the chat is about gone (a 404, e.g. a reflection's entry deleted): trying again can't help. */
+    gone,
     helplines,
     audioOn,
     setAudioOn,

@@ -110,6 +110,21 @@ describe('writing an entry', () => {
     expect((await edit(client, entry.id, { body: 'Not now.' })).status).toBe(429)
     expect((await remove(client, entry.id)).status).toBe(429)
   })
+
+  it('limits searches a minute, even sent at once, and each member’s minute is their own', async () => {
+    const { client } = await server.signedInClient('journal')
+    await write(client, 'Walked by the river.')
+    const ask = () => client.api.journal.search.$get({ query: { q: 'river' } })
+    const answers = await Promise.all(Array.from({ length: JOURNAL_LIMITS.searchesPerMinute + 5 }, ask))
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(JOURNAL_LIMITS.searchesPerMinute)
+    const refused = answers.filter((r) => r.status === 429)
+    expect(refused).toHaveLength(5)
+    expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await errorBody(refused[0]!)).error).toMatchObject({ code: 'RATE_LIMITED', message: 'You have searched a lot just now. Please wait a minute and try again.' })
+    expect((await ask()).status).toBe(429)
+    const { client: other } = await server.signedInClient('journal')
+    expect(await search(other, 'river')).toEqual([])
+  })
 })
 
 describe('editing and deleting', () => {

@@ -107,6 +107,20 @@ describe('reflecting on a journal entry with the offline Olo', () => {
     expect(replies).toEqual(['continue', 'continue', 'continue', 'finished'])
     expect((await say(client, opened.conversation!.id, 'one more')).status).toBe(409)
   })
+
+  it('ends calmly when the entry is deleted while its reflection is open: the next answer is not taken', async () => {
+    const { client, userId } = await member('deletes')
+    const entryId = await entryOf(userId)
+    const { reflection: opened } = await okBody(start(client, entryId))
+    const conversationId = opened.conversation!.id
+    expect((await say(client, conversationId, 'Tired, but calmer')).done!.status).toBe('continue')
+    expect((await client.api.journal[':id'].$delete({ param: { id: entryId } })).status).toBe(200)
+    const after = await say(client, conversationId, 'Still thinking about it')
+    expect(after.status).toBe(404)
+    expect(after.error!.error).toEqual({ code: 'NOT_FOUND', message: 'This journal entry has been deleted, so this reflection has ended.' })
+    const [stored] = await db.select({ userTurns: conversations.userTurns }).from(conversations).where(eq(conversations.id, conversationId))
+    expect(stored!.userTurns).toBe(1)
+  })
 })
 
 describe('safety in a reflection', () => {

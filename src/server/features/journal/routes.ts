@@ -8,7 +8,8 @@ import { validate } from '../../http'
 import { enforceRateLimit } from '../../rate-limit'
 import { createEntry, deleteEntry, editEntry, entriesPage, JOURNAL_CURSOR, searchEntries, todaysPrompt } from './queries'
 
-const HOUR = 60 * 60_000
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 const entryParam = z.object({ id: z.uuid('That is not a journal entry id.') })
 const pageQuery = z.object({ before: z.string().regex(JOURNAL_CURSOR, 'That is not a page of the journal.').optional() })
@@ -29,7 +30,11 @@ async function countWrite(db: Db, userId: string, newEntry = false) {
 export function journalRoutes({ db }: { db: Db }) {
   return new Hono<AppEnv>()
     .get('/', validate('query', pageQuery), async (c) => c.json(await entriesPage(db, c.get('user').id, c.req.valid('query').before)))
-    .get('/search', validate('query', journalSearchSchema), async (c) => c.json({ entries: await searchEntries(db, c.get('user').id, c.req.valid('query').q) }))
+    .get('/search', validate('query', journalSearchSchema), async (c) => {
+      const userId = c.get('user').id
+      await enforceRateLimit(db, `journal-searches:${userId}`, JOURNAL_LIMITS.searchesPerMinute, MINUTE, 'You have searched a lot just now. Please wait a minute and try again.')
+      return c.json({ entries: await searchEntries(db, userId, c.req.valid('query').q) })
+    })
     .get('/prompt', validate('query', promptQuery), async (c) => c.json(await todaysPrompt(db, c.get('user').id, c.req.valid('query').timeZone)))
     .post('/', validate('json', newJournalEntrySchema), async (c) => {
       const userId = c.get('user').id

@@ -13,7 +13,10 @@ import {
   messages,
   practices,
   profiles,
+  pushSubscriptions,
   rateLimits,
+  reminderSends,
+  reminderSettings,
   session,
   speechCache,
   user,
@@ -85,6 +88,14 @@ export async function exportAccount(db: Db, userId: string) {
           .from(speechCache)
           .where(eq(speechCache.userId, userId))
           .orderBy(asc(speechCache.createdAt)),
+        reminder_settings: await tx.select().from(reminderSettings).where(eq(reminderSettings.userId, userId)),
+        // The devices reminders reach, without the browsers' encryption keys.
+        push_subscriptions: await tx
+          .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId))
+          .orderBy(asc(pushSubscriptions.createdAt)),
+        reminder_sends: await tx.select().from(reminderSends).where(eq(reminderSends.userId, userId)).orderBy(asc(reminderSends.sentAt)),
       }
       return { exportedAt: new Date(), tables }
     },

@@ -2,6 +2,7 @@ import { count, eq, getTableName, is, sql } from 'drizzle-orm'
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { OnboardingData } from '~/core/onboarding-request'
+import { defaultReminderSettings } from '~/core/reminders'
 import * as schema from '~/server/db/schema'
 import { say } from '~test/support/chat'
 import { startFakeVoice } from '~test/support/fake-voice'
@@ -126,6 +127,13 @@ async function liveALittle(client: TestClient, email: string) {
   const { reflection } = await okBody(client.api.reflections[':entryId'].$post({ param: { entryId: entry.id } }))
   await chatUntil(client, reflection.conversation!.id, 'finished', ['Proud, because I kept going', 'That I can do hard things', 'Nothing more, thank you', 'Thanks'])
 
+  // Reminders chosen, a device they reach, and one reminder sent, its row written as the scheduler writes it.
+  await okBody(client.api.reminders.$put({ json: { ...defaultReminderSettings('Europe/Paris'), checkIn: { on: true, time: '09:00' } } }))
+  const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) }
+  await okBody(client.api.reminders['push-subscriptions'].$post({ json: { endpoint: `https://push.example.com/${crypto.randomUUID()}`, keys } }))
+  const { user } = await okBody(client.api.session.$get())
+  await db.insert(schema.reminderSends).values({ userId: user!.id, kind: 'check-in', localDate: '2026-11-23' })
+
   // A pending password reset: a row keyed by the person without a foreign key.
   expect((await server.client().post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' })).status).toBe(200)
 }
@@ -218,8 +226,10 @@ describe('DELETE /api/account', () => {
     // This browser's session cookie is cleared.
     expect(response.headers.getSetCookie().some((cookie) => /^better-auth\.session_token=;/.test(cookie) && /max-age=0/i.test(cookie))).toBe(true)
 
-    // No row anywhere names them any more: not their own tables, not rate limits, not reset tokens.
+    // No row anywhere names them any more: not their own tables, not rate limits, not reset tokens, not queued jobs.
     expect(await rowsMentioning(me.id, me.email)).toEqual({})
+    const { rows: jobs } = await server.database.execute(`select name from pgboss.job where strpos(data::text, $1) > 0 or strpos(data::text, $2) > 0`, [me.id, me.email.toLowerCase()])
+    expect(jobs).toEqual([])
     expect(Object.values(await rowsOf(me.id)).every((n) => n === 0)).toBe(true)
 
     // The old cookie and the other device are signed out; the password no longer opens anything.

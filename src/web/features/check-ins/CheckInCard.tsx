@@ -1,10 +1,16 @@
-import { Check, LoaderCircle } from 'lucide-react'
+import { Check } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { CHECK_IN_NOTE_CHARS, EMOTIONS_BY_MOOD, MOOD_INFO, MOODS, type Emotion, type Mood } from '~/core/check-ins'
+import { CHECK_IN_NOTE_CHARS, checkInWord, EMOTIONS_BY_MOOD, MOOD_COLORS, MOODS, type Emotion, type Mood } from '~/core/check-ins'
 import { DIMENSION_INFO, DIMENSIONS, type Dimension } from '~/core/dimensions'
 import { useRecordCheckIn, useTodayCheckIns, type SendOutcome, type ShownCheckIn } from '~/web/data/check-ins'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { LoadingShapes } from '~/web/ui/LoadingShapes'
+
+/**
+ * The routes prefetch today's check-ins, and the shell sends those a device kept, through the card's module, so that
+ * the card and its data stay one chunk on the screens that show it (docs/decisions/0038).
+ */
+export { resumePendingCheckIns, todayCheckInsQuery } from '~/web/data/check-ins'
 
 interface Draft {
   mood: Mood
@@ -74,7 +80,7 @@ export default function CheckInCard() {
   }
 
   const detailsOf = shownMode.kind === 'details' ? (checkIns.find((c) => c.id === shownMode.id) ?? null) : null
-  const glow = MOOD_INFO[shownMode.kind === 'details' ? shownMode.draft.mood : (latest?.mood ?? 'okay')].color
+  const glow = MOOD_COLORS[shownMode.kind === 'details' ? shownMode.draft.mood : (latest?.mood ?? 'okay')]
 
   return (
     <section ref={card} aria-labelledby={headingId} className="relative mt-6 overflow-hidden rounded-3xl border border-white/10 bg-night-soft/80 p-5 sm:p-8">
@@ -141,7 +147,7 @@ function time(at: string) {
 }
 
 function checkedInAt(checkIn: ShownCheckIn) {
-  return `Checked in at ${time(checkIn.at)} — ${MOOD_INFO[checkIn.mood].label}`
+  return `Checked in at ${time(checkIn.at)} — ${checkInWord(checkIn.mood)}`
 }
 
 /** Saved only once the server has stored it; otherwise on its way, or waiting on this device (docs/product.md#check-in). */
@@ -155,7 +161,7 @@ function SaveStatus({ checkIn, sending }: { checkIn: ShownCheckIn; sending: bool
         </>
       ) : sending ? (
         <>
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-dawn motion-reduce:animate-none" />
+          <span aria-hidden="true" className="size-2 shrink-0 animate-pulse rounded-full bg-dawn motion-reduce:animate-none" />
           Saving...
         </>
       ) : (
@@ -183,7 +189,7 @@ function MoodRow({ selected, onTap }: { selected: Mood | null; onTap: (mood: Moo
           }`}
         >
           <Face mood={mood} className="size-11 transition-transform group-hover:scale-110 motion-reduce:transition-none sm:size-12" />
-          {MOOD_INFO[mood].label}
+          {checkInWord(mood)}
         </button>
       ))}
     </div>
@@ -204,7 +210,7 @@ function Face({ mood, className }: { mood: Mood; className: string }) {
   const ink = '#0e0c1d'
   return (
     <svg viewBox="0 0 48 48" aria-hidden="true" className={className}>
-      <circle cx="24" cy="24" r="22" fill={MOOD_INFO[mood].color} />
+      <circle cx="24" cy="24" r="22" fill={MOOD_COLORS[mood]} />
       <circle cx="19" cy="15" r="9" fill="#fff" opacity=".18" />
       {mood === 'awful' && <path d="M12.5 15.5l7 3M35.5 15.5l-7 3" stroke={ink} strokeWidth="2.6" strokeLinecap="round" />}
       <circle cx="17.5" cy="21" r="2.6" fill={ink} />
@@ -225,7 +231,7 @@ function Latest({
   onAnother: () => void
   onChange: () => void
 }) {
-  const words = [...checkIn.emotions.map(capitalised), ...checkIn.dimensions.map((d) => DIMENSION_INFO[d].label)]
+  const words = [...checkIn.emotions.map(checkInWord), ...checkIn.dimensions.map((d) => DIMENSION_INFO[d].label)]
   return (
     <>
       <div data-latest tabIndex={-1} className="mt-4 flex items-center gap-4 rounded-2xl focus-visible:outline-offset-4">
@@ -258,10 +264,6 @@ function Latest({
   )
 }
 
-function capitalised(word: string) {
-  return word.charAt(0).toUpperCase() + word.slice(1)
-}
-
 function Details({
   draft,
   onChange,
@@ -287,7 +289,7 @@ function Details({
         <div className="mt-2 flex flex-wrap gap-2">
           {EMOTIONS_BY_MOOD[draft.mood].map((emotion) => (
             <Chip key={emotion} pressed={draft.emotions.includes(emotion)} onClick={() => onChange({ ...draft, emotions: toggle(draft.emotions, emotion) })}>
-              {capitalised(emotion)}
+              {checkInWord(emotion)}
             </Chip>
           ))}
         </div>

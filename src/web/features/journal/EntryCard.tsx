@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import type { JournalEntry } from '~/web/data/journal'
 import { HelpCard } from '~/web/olo/HelpCard'
+import { entryDay } from './entry-day'
 import { Highlighted } from './Highlighted'
 
 const ACTION =
@@ -11,13 +12,7 @@ const ACTION =
 /** An entry longer than this shows its first lines, and the rest on request. */
 const LONG_ENTRY = 480
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' })
-
-/** The member's own date when they wrote it, as they would say it: 'Tuesday 24 November'. */
-function dayOf(localDate: string) {
-  return dayFormat.format(new Date(`${localDate}T12:00:00Z`))
-}
 
 /** The address of an entry's reflection with Olo. */
 const reflectAddress = (entryId: string) => `/journal/${entryId}/reflect`
@@ -53,7 +48,7 @@ export function EntryCard({
   const bodyId = useId()
   const noticeId = useId()
   const [open, setOpen] = useState(false)
-  const day = dayOf(entry.localDate)
+  const day = entryDay(entry.localDate)
   const time = timeFormat.format(new Date(entry.createdAt))
   const long = excerpt === undefined && entry.body.length > LONG_ENTRY
 

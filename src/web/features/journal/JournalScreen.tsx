@@ -1,9 +1,9 @@
 import { BookOpen, Plus, Search } from 'lucide-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { useBlocker } from 'react-router'
 import { searchWords } from '~/core/journal'
 import { ApiRequestError } from '~/web/api'
+import { useLeaveGuard } from '~/web/app/leave-guard'
 import { useSession } from '~/web/app/session'
 import { journalDrafts, journalPromptQuery, useDeleteEntry, useJournal, useJournalSearch, useSaveEntry, useTodaysPrompt, type JournalDraft, type JournalEntry } from '~/web/data/journal'
 import { useReflectionNotice, useServerConfig } from '~/web/data/status'
@@ -81,7 +81,7 @@ function Journal({ userId }: { userId: string }) {
   }, [typed])
 
   // Leaving with unsaved words asks first: another screen of the app, and closing or reloading the tab.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname)
+  const leaveGuard = useLeaveGuard(dirty)
   useEffect(() => {
     if (!dirty) return
     const ask = (event: BeforeUnloadEvent) => event.preventDefault()
@@ -245,8 +245,8 @@ function Journal({ userId }: { userId: string }) {
           What you wrote since the last save will be gone.
         </ConfirmDialog>
       )}
-      {blocker.state === 'blocked' && (
-        <ConfirmDialog title="Leave without saving?" cancel="Stay" confirm="Leave" onCancel={() => blocker.reset()} onConfirm={() => blocker.proceed()}>
+      {leaveGuard.asking && (
+        <ConfirmDialog title="Leave without saving?" cancel="Stay" confirm="Leave" onCancel={leaveGuard.stay} onConfirm={leaveGuard.leave}>
           Your entry isn&apos;t saved yet. It stays on this device as a draft, and opens again when you come back.
         </ConfirmDialog>
       )}

@@ -15,6 +15,7 @@ import { useChatOpening } from '~/web/olo/useChatOpening'
 import { useOloChat } from '~/web/olo/useOloChat'
 import { PRIMARY_BUTTON } from '~/web/ui/buttons'
 import { ErrorPanel } from '~/web/ui/ErrorPanel'
+import { entryDay } from './entry-day'
 
 const JOURNAL = '/journal'
 /** The reflection's conversation, kept in the address so that a reload resumes it instead of beginning another. */
@@ -95,6 +96,16 @@ function ReflectChat({ entryId, view, conversationId }: { entryId: string; view:
         Keeping Olo's reflection with your entry...
       </p>
     )
+  } else if (chat.error && chat.gone) {
+    // The entry was deleted (in another tab) while this reflection was open: said plainly, with nothing to try again.
+    bottom = (
+      <div role="status" className="rounded-3xl border border-white/10 bg-night-soft/80 p-5 text-center sm:p-7">
+        <p className="text-base text-white">{chat.error}</p>
+        <Link to={JOURNAL} className={`${PRIMARY_BUTTON} mt-5`}>
+          Back to Journal
+        </Link>
+      </div>
+    )
   } else if (chat.error) {
     bottom = <ErrorPanel message={chat.error} backTo={JOURNAL} backLabel="Back to Journal" onRetry={chat.retry} />
   } else {
@@ -148,8 +159,6 @@ function ReflectionCard({ reflection, practice, takeFocus }: { reflection: strin
   )
 }
 
-const ENTRY_DATE = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
-
 /** The entry as a short reminder above the chat, and where it goes when a model provider is configured. */
 function EntryBrief({ entry }: { entry: ReflectionView['entry'] }) {
   const notice = useReflectionNotice()
@@ -158,7 +167,7 @@ function EntryBrief({ entry }: { entry: ReflectionView['entry'] }) {
     <section aria-labelledby={headingId} className="rounded-3xl border border-white/10 bg-night-soft/80 p-4 sm:p-5">
       <p className="flex items-center gap-2 text-sm text-mist">
         <NotebookPen aria-hidden="true" className="size-4 text-glow" />
-        {ENTRY_DATE.format(new Date(`${entry.localDate}T00:00:00Z`))}
+        {entryDay(entry.localDate)}
       </p>
       <h2 id={headingId} className="mt-1 text-lg font-semibold text-white">
         {entry.title ?? 'Your entry'}

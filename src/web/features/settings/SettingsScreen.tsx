@@ -13,6 +13,8 @@ import { SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { MenuPage } from '~/web/ui/MenuPage'
 import { MENU_ITEMS } from '~/web/ui/SideMenu'
 import { DeleteAccountDialog } from './DeleteAccountDialog'
+import { RemindersSetting } from './RemindersSetting'
+import { Section, SwitchRow } from './SettingParts'
 import { useDownloadMyData } from './export-data'
 import { useSetMemberName } from './member-name'
 
@@ -24,8 +26,8 @@ const DANGER_BUTTON =
 const MENU = [MENU_ITEMS.weeklyDashboard, MENU_ITEMS.mainDashboard, MENU_ITEMS.lifeGoals]
 
 /**
- * The name Olo calls the member by, then docs/product.md#your-data: Olo's voice on or off, everything Lumin keeps as a
- * file, and deleting the account.
+ * The name Olo calls the member by, then docs/product.md#your-data: Olo's voice on or off, the reminders
+ * (docs/product.md#reminders), everything Lumin keeps as a file, and deleting the account.
  */
 export default function SettingsScreen() {
   const { data: user } = useSession()
@@ -36,6 +38,7 @@ export default function SettingsScreen() {
       <div className="mt-8 space-y-5">
         <NameSetting current={greetingName(user)} />
         <AudioSetting />
+        <RemindersSetting email={user.email} />
         <JournalSetting />
         <StreakSetting />
         <DownloadSetting />
@@ -43,19 +46,6 @@ export default function SettingsScreen() {
         <DeleteSetting userId={user.id} email={user.email} />
       </div>
     </MenuPage>
-  )
-}
-
-function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
-  const headingId = useId()
-  return (
-    <section aria-labelledby={headingId} className="rounded-3xl border border-white/10 bg-night-soft/80 p-5 sm:p-6">
-      <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold text-white">
-        {icon}
-        {title}
-      </h2>
-      {children}
-    </section>
   )
 }
 
@@ -125,39 +115,6 @@ function NameSetting({ current }: { current: string }) {
         </div>
       </form>
     </Section>
-  )
-}
-
-/** A setting that is on or off: its label and hint beside a switch. */
-function SwitchRow({ label, hint, on, onChange, disabled = false }: { label: string; hint: ReactNode; on: boolean; onChange: (on: boolean) => void; disabled?: boolean }) {
-  const labelId = useId()
-  const hintId = useId()
-  return (
-    <div className="mt-3 flex items-center justify-between gap-4">
-      <div className="min-w-0">
-        <p id={labelId} className="font-medium text-white">
-          {label}
-        </p>
-        <p id={hintId} className="mt-1 text-sm">
-          {hint}
-        </p>
-      </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={on}
-        aria-labelledby={labelId}
-        aria-describedby={hintId}
-        disabled={disabled}
-        onClick={() => onChange(!on)}
-        className="relative inline-flex h-8 w-14 shrink-0 items-center rounded-full border border-white/20 bg-white/10 transition-colors disabled:cursor-wait disabled:opacity-60 motion-reduce:transition-none aria-checked:border-glow aria-checked:bg-glow/40"
-      >
-        <span
-          aria-hidden="true"
-          className={`size-6 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${on ? 'translate-x-7' : 'translate-x-1'}`}
-        />
-      </button>
-    </div>
   )
 }
 

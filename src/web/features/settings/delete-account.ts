@@ -5,8 +5,9 @@ import { api, call } from '~/web/api'
 import { forgetSession } from '~/web/app/session'
 import { journalDrafts } from '~/web/data/journal'
 import { localOnboarding } from '~/web/data/onboarding'
-import { forgetPendingCheckIns } from '~/web/data/check-ins'
+import { PENDING_CHECK_INS_KEY } from '~/web/data/check-in-keys'
 import { forgetPendingCompletions } from '~/web/data/practice-completions'
+import { deviceStorage } from '~/web/lib/device-storage'
 
 /**
  * What this device kept for the person: the onboarding choices, the practices and check-ins still waiting to be sent,
@@ -15,7 +16,7 @@ import { forgetPendingCompletions } from '~/web/data/practice-completions'
 function forgetOnThisDevice(userId: string) {
   localOnboarding.clear()
   forgetPendingCompletions(userId)
-  forgetPendingCheckIns(userId)
+  deviceStorage.remove(PENDING_CHECK_INS_KEY + userId)
   journalDrafts.forget(userId)
 }
 

@@ -1,7 +1,7 @@
 import { Flame, Lightbulb } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react'
 import { Link, useLocation } from 'react-router'
-import { MOOD_INFO, MOODS } from '~/core/check-ins'
+import { checkInWord, MOODS } from '~/core/check-ins'
 import { DIMENSION_INFO, DIMENSIONS } from '~/core/dimensions'
 import { PATH_INFO, PATHS } from '~/core/paths'
 import {
@@ -117,7 +117,7 @@ function Sections({ stats }: { stats: Stats }) {
             <Figure
               sentence={spreadSentence(stats.mood.spread)}
               what="the spread of moods"
-              table={<NumbersTable caption="Check-ins by mood" head={['Mood', 'Check-ins']} rows={MOODS.map((mood) => [MOOD_INFO[mood].label, String(stats.mood.spread[mood])])} />}
+              table={<NumbersTable caption="Check-ins by mood" head={['Mood', 'Check-ins']} rows={MOODS.map((mood) => [checkInWord(mood), String(stats.mood.spread[mood])])} />}
             >
               <MoodSpreadBars spread={stats.mood.spread} />
             </Figure>
