@@ -2,7 +2,7 @@
  * The API under load (issue 6, point 1; issue 14, "Cost as the work grows"): on fresh PostgreSQL databases seeded with
  * 10,000 and with 100,000 members of the same history, Lumin's dashboard request, a goal progress update, an
  * offline-guide chat turn, a check-in, and a journal's first page and search (issue 15, one member in ten keeping 100
- * entries), each driven by autocannon from this process against the server in a child process; and in the same run two
+ * entries), and Stats over a year (issue 16, one member in a hundred with a year of daily check-ins and practices), each driven by autocannon from this process against the server in a child process; and in the same run two
  * ceilings, a bare Hono route and the dashboard's own SQL through a pg pool. Each line runs on every size back to back,
  * so that what else the machine is doing weighs on both alike. Then EXPLAIN ANALYZE of every query those requests run,
  * taken from the app as it runs them, and whether each of the journal's searches reads its GIN index.
@@ -68,6 +68,8 @@ interface Line {
   dashboard?: true
   /** Held to the growth budget. */
   grows?: true
+  /** Reported against the dashboard request (issue 16 §4). */
+  stats?: true
 }
 
 const LINES: Line[] = [
@@ -79,7 +81,11 @@ const LINES: Line[] = [
   { label: 'POST /api/check-ins', server: 'app', requests: checkIns, grows: true },
   { label: 'GET /api/journal (100 entries)', server: 'app', requests: (seeded) => journal(seeded, () => '/api/journal'), grows: true },
   { label: 'GET /api/journal/search', server: 'app', requests: (seeded) => journal(seeded, (n) => `/api/journal/search?q=${JOURNAL_SEARCHES[n % JOURNAL_SEARCHES.length]}`), grows: true },
+  { label: 'GET /api/stats?range=year (a year of days)', server: 'app', requests: yearStats, grows: true, stats: true },
 ]
+
+/** Stats over a year, in the zone the seeded year was lived in. */
+const YEAR_STATS = `/api/stats?range=year&timeZone=Europe%2FParis`
 
 /** The GIN index over journal_entries' member and words (migration 0013, docs/decisions/0037). */
 const JOURNAL_SEARCH_INDEX = 'journal_entries_user_search_idx'
@@ -209,12 +215,20 @@ async function serverVersion(databaseUrl: string) {
 function budgets(sizes: Size[], measured: Measured[][]) {
   const requests = (line: number, size: number) => measured[line]![size]!.requestsPerSecond
   const sqlCeiling = LINES.findIndex((line) => line.server === 'sql')
-  const journey = LINES.findIndex((line) => line.dashboard)
+  const journeyLine = LINES.findIndex((line) => line.dashboard)
   const verdicts = sizes.map((size, s) => {
-    const share = requests(journey, s) / requests(sqlCeiling, s)
+    const share = requests(journeyLine, s) / requests(sqlCeiling, s)
     const ok = share >= DASHBOARD_FLOOR
     return { ok, text: `${ok ? 'PASS' : 'FAIL'}: the dashboard request reaches ${percent(share)} of its SQL ceiling at ${compact(size.members)} members (floor ${percent(DASHBOARD_FLOOR)})` }
   })
+  const statsLine = LINES.findIndex((line) => line.stats)
+  for (const [s, size] of sizes.entries()) {
+    const [stats, journey] = [measured[statsLine]![s]!, measured[journeyLine]![s]!]
+    verdicts.push({
+      ok: stats.non2xx === 0 && stats.errors === 0,
+      text: `INFO: GET /api/stats?range=year at ${compact(size.members)} members: p50 ${milliseconds(stats.latency.p50)} ms, p99 ${milliseconds(stats.latency.p99)} ms, ${(journey.requestsPerSecond / stats.requestsPerSecond).toFixed(1)}× the dashboard request's time per request (${Math.round(stats.requestsPerSecond)} against ${Math.round(journey.requestsPerSecond)} req/s)`,
+    })
+  }
   if (sizes.length < 2) return verdicts
   const [smallest, largest] = [sizes[0]!, sizes.at(-1)!]
   for (const [i, line] of LINES.entries()) {
@@ -278,6 +292,12 @@ function journal(seeded: Seeded, path: (n: number) => string): RequestSpec[] {
       },
     },
   ]
+}
+
+/** Each request as the next member with a year of days. */
+function yearStats(seeded: Seeded): RequestSpec[] {
+  let next = 0
+  return [{ method: 'GET', path: YEAR_STATS, setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: seeded.yearMembers[next++ % seeded.yearMembers.length]!.cookie } }) }]
 }
 
 /** A member moving one of their goals to somewhere between nothing and its target, earning tiers on the way. */
@@ -391,9 +411,9 @@ interface Statement {
 
 /**
  * Sends one dashboard request, one goal progress update, one chat turn, one check-in, a journal's first page and each of
- * its searches, and a calendar month through the app in this process, records every statement they send to
- * PostgreSQL, and EXPLAIN ANALYZEs each one that reads rows (in a rolled-back transaction, so writes leave nothing
- * behind).
+ * its searches, a calendar month and a year of Stats through the app in this process, records every statement they
+ * send to PostgreSQL, and EXPLAIN ANALYZEs each one that reads rows (in a rolled-back transaction, so writes leave
+ * nothing behind).
  */
 async function explainHotQueries({ databaseUrl, seeded }: Size) {
   const database = await openDatabase({ databaseUrl })
@@ -426,8 +446,11 @@ async function explainRequests(database: Awaited<ReturnType<typeof openDatabase>
     ['GET /api/journal', () => app.request('/api/journal', { headers: writer })],
     ...JOURNAL_SEARCHES.map((q): [string, () => Promise<Response>] => [`GET /api/journal/search?q=${q}`, async () => app.request(`/api/journal/search?q=${q}`, { headers: writer })]),
     ['GET /api/calendar', () => app.request(`/api/calendar?month=${new Date().toISOString().slice(0, 7)}&timeZone=Europe%2FParis`, { headers: writer })],
+    ['GET /api/stats?range=year', () => app.request(YEAR_STATS, { headers: { cookie: seeded.yearMembers.at(-1)!.cookie, origin: APP_URL } })],
   ]
 
+  // The load run may have spent a year member's minute of Stats (LIMITS.statsPerMinute) on a small seed: a fresh one.
+  await client.query(`delete from rate_limits where key like 'stats:%'`)
   const sections: string[] = []
   const seqScans = new Set<string>()
   const searchUnindexed: string[] = []
@@ -521,7 +544,7 @@ function percent(ratio: number) {
 }
 
 function summarise(rows: Record<string, number>) {
-  const pick = ['session', 'practices', 'conversations', 'messages', 'goals', 'achievements', 'weekly_tasks', 'journal_entries']
+  const pick = ['session', 'practices', 'check_ins', 'conversations', 'messages', 'goals', 'achievements', 'weekly_tasks', 'journal_entries']
   return pick.map((t) => `${(rows[t] ?? 0).toLocaleString('en')} ${t}`).join(', ')
 }
 

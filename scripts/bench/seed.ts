@@ -4,7 +4,7 @@
  * same history, whatever their number. Every row is one the app itself could have written: a verified account with one
  * password hash, a profile on a path, practices with their threshold chats and progress, four weeks of recaps (this
  * week's still open), goals with their chats, achievements and badges, a journal of 100 entries for one member in ten,
- * and one live session. The password's hash and the session cookie's signature come from the test factories
+ * one live session, two weeks of kept orbs and two progress updates of each goal, and for one member in a hundred a year of daily check-ins and practices (issue 16's Stats). The password's hash and the session cookie's signature come from the test factories
  * (docs/decisions/0029), the one copy of how Better Auth makes them.
  */
 import type pg from 'pg'
@@ -23,6 +23,8 @@ export interface Seeded {
   openRecaps: { id: string; userId: string }[]
   /** The members who keep a journal, 100 entries each. */
   journalMembers: Member[]
+  /** The members with a year of days behind them: a check-in and a practice each day, for Stats. */
+  yearMembers: Member[]
   rows: Record<string, number>
 }
 
@@ -227,6 +229,40 @@ const STATEMENTS = [
      where m.i % 10 = 1`,
 
   // One live session per member, refreshed today, so a request reads it without sliding it.
+  // A year of days for one member in a hundred (on the Calm path): a check-in each morning, its mood and tags changing
+  // with the day, and a practice each evening, as the app writes them (in Paris, where the check-in says it was made).
+  `insert into check_ins (id, user_id, mood, emotions, dimensions, checked_in_at, local_date, time_zone, created_at, updated_at)
+     select gen_random_uuid(), m.user_id, (array['awful', 'bad', 'okay', 'good', 'great'])[1 + (m.i + d * 3) % 5],
+       array[(array['calm', 'tired', 'grateful', 'hopeful', 'anxious'])[1 + (m.i + d) % 5]],
+       array[(${DIMENSIONS})[1 + d % 7]], t.at, (t.at at time zone 'Europe/Paris')::date, 'Europe/Paris', t.at, t.at
+     from bench_member m
+     cross join generate_series(0, 364) d
+     cross join lateral (select date_trunc('day', now()) - make_interval(days => d, hours => -8) as at) t
+     where m.i % 100 = 2`,
+
+  `insert into practices (id, user_id, path_exercise_id, path, started_at, completed_at, points_awarded)
+     select gen_random_uuid(), m.user_id, pe.id, m.path, t.at - interval '5 minutes', t.at, 0
+     from bench_member m
+     cross join generate_series(0, 364) d
+     cross join lateral (select date_trunc('day', now()) - make_interval(days => d, hours => -19) as at) t
+     join paths p on p.key = m.path
+     join levels l on l.path_id = p.id and l.level_number = 1
+     join path_exercises pe on pe.level_id = l.id and pe.exercise_number_in_level = 1 + d % 3
+     where m.i % 100 = 2`,
+
+  // The orbs as the weekly home showed them in the last two weeks, kept since migration 0011 (docs/decisions/0039), and
+  // two progress updates of each goal: Stats reads them, and an empty table would be planned as a scan.
+  `insert into dimension_snapshots (user_id, week_start, scores, taken_at)
+     select m.user_id, (date_trunc('week', now()) - make_interval(weeks => w))::date,
+       jsonb_build_object('mind', (m.i * 3 + w) % 101, 'body', (m.i * 5 + w) % 101, 'heart', (m.i * 7 + w) % 101,
+         'connection', (m.i * 11 + w) % 101, 'purpose', (m.i * 13 + w) % 101, 'growth', (m.i * 17 + w) % 101, 'spirit', (m.i * 19 + w) % 101),
+       date_trunc('week', now()) - make_interval(weeks => w) + interval '6 days 20 hours'
+     from bench_member m cross join generate_series(1, 2) w`,
+
+  `insert into goal_progress_updates (user_id, goal_id, current_value, progress, created_at)
+     select g.user_id, g.id, g.target_value * g.share * u.n / 2, round(g.share * 100 * u.n / 2), g.at + make_interval(days => 10 * u.n)
+     from bench_goal g cross join (values (1), (2)) as u(n)`,
+
   `insert into session (id, expires_at, token, created_at, updated_at, ip_address, user_agent, user_id)
      select 'bench-session-' || i, now() + interval '7 days', md5('bench-token-' || i || random()::text), now() - make_interval(days => i % 20), now(),
        '127.0.0.1', 'lumin-bench', user_id
@@ -234,7 +270,7 @@ const STATEMENTS = [
 ]
 
 /** The tables the seed fills with the most rows (millions of messages at 100,000 members): their indexes are built once they are full. */
-const BULK_TABLES = ['messages', 'conversations', 'practices', 'user_progress', 'weekly_recaps', 'weekly_dimension_priorities', 'weekly_tasks', 'badges', 'journal_entries']
+const BULK_TABLES = ['messages', 'conversations', 'practices', 'check_ins', 'user_progress', 'weekly_recaps', 'weekly_dimension_priorities', 'weekly_tasks', 'badges', 'journal_entries']
 
 /**
  * The bulk tables' indexes and the constraints behind them, but those a foreign key relies on: how to drop each and
@@ -281,6 +317,9 @@ export async function seedMembers(client: pg.Client, { count, passwordHash, auth
   const openRecaps = await client.query<{ id: string; user_id: string }>(
     `select conversation_id as id, user_id from weekly_recaps where completed_at is null order by user_id`,
   )
+  const yearLong = new Set(
+    (await client.query<{ user_id: string }>(`select user_id from check_ins group by user_id having count(*) >= 365`)).rows.map((r) => r.user_id),
+  )
   const writers = new Set((await client.query<{ user_id: string }>(`select distinct user_id from journal_entries`)).rows.map((r) => r.user_id))
   // As the vacuum just counted them (the statistics' running counts may not have caught up with the load yet).
   const counts = await client.query<{ table: string; rows: string }>(
@@ -291,6 +330,7 @@ export async function seedMembers(client: pg.Client, { count, passwordHash, auth
     goals: goals.rows.map((g) => ({ id: g.id, userId: g.user_id, targetValue: g.target_value })),
     openRecaps: openRecaps.rows.map((r) => ({ id: r.id, userId: r.user_id })),
     journalMembers: members.filter((m) => writers.has(m.userId)),
+    yearMembers: members.filter((m) => yearLong.has(m.userId)),
     rows: Object.fromEntries(counts.rows.map((r) => [r.table, Number(r.rows)])),
   }
 }

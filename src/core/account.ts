@@ -25,5 +25,10 @@ export function exportFileName(exportedAt: Date): string {
   return `lumin-data-${exportedAt.toISOString().slice(0, 10)}.json`
 }
 
-/** What the member chooses in Settings and the server keeps: for now, whether the recap's Olo may read their journal. */
-export const preferencesSchema = z.object({ journalInRecap: z.boolean() })
+/**
+ * What the member chooses in Settings and the server keeps: whether the recap's Olo may read their journal, and whether
+ * Stats shows the streak. A change names one or both; each switch saves alone.
+ */
+export const preferencesSchema = z
+  .object({ journalInRecap: z.boolean().optional(), showStreaks: z.boolean().optional() })
+  .refine((preferences) => preferences.journalInRecap !== undefined || preferences.showStreaks !== undefined, { message: 'Name a preference to change.' })

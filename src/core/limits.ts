@@ -55,6 +55,11 @@ export const LIMITS = {
    * It bounds what one account can add to the table to a few thousand rows a month.
    */
   checkInWritesPerDay: 100,
+  /**
+   * Stats asked for per member per minute: each request reconstructs a year of weeks in SQL (decision 0041). Switching
+   * ranges a few times a minute is the product; the screen keeps each range's answer while it is open.
+   */
+  statsPerMinute: 60,
   /** Reflections on journal entries begun per member per hour: each may send an entry to the model. */
   reflectionsPerHour: 10,
   /** The most of one line the server voice reads; a longer line is read to its last whole sentence within it. */

@@ -22,6 +22,7 @@ import { thresholdFinisher } from './features/practices/queries'
 import { practiceRoutes } from './features/practices/routes'
 import { reminderRoutes, unsubscribeRoutes } from './features/reminders/routes'
 import { settingsRoutes } from './features/settings/routes'
+import { statsRoutes } from './features/stats/routes'
 import { statusRoutes } from './features/status/routes'
 import { readRecapSubject, recapFinisher } from './features/weekly/queries'
 import { weeklyRoutes } from './features/weekly/routes'
@@ -158,6 +159,7 @@ function memberRoutes({ config, db, olo, auth, jobs, reminders, logger, signedIn
     .route('/journal', membersOnly(journalRoutes({ db })))
     .route('/reminders', membersOnly(reminderRoutes({ db, reminders })))
     .route('/calendar', membersOnly(calendarRoutes({ db })))
+    .route('/stats', membersOnly(statsRoutes({ db })))
 }
 
 /** Only the API's type travels to the web client (`hc<ApiType>`), with the error answers every route may give. */

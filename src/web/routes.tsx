@@ -71,6 +71,11 @@ const ThresholdScreen = lazy(() => import('./features/practices/ThresholdScreen'
 const AchievementsGoalsScreen = screen('/achievements-goals', () => import('./features/goals/AchievementsGoalsScreen'))
 const GoalChatScreen = screen('/goal-chat', () => import('./features/goals/GoalChatScreen'))
 const SettingsScreen = screen('/settings', () => import('./features/settings/SettingsScreen'))
+const StatsScreen = screen(
+  '/stats',
+  () => import('./features/stats/StatsScreen'),
+  () => import('./data/stats').then(({ statsQuery }) => queryClient.prefetchQuery(statsQuery('30d'))),
+)
 const ReflectScreen = lazy(() => import('./features/journal/ReflectScreen'))
 const JournalScreen = screen(
   '/journal',
@@ -112,9 +117,8 @@ export function AppRoutes() {
         <Route path={SAFETY_ROUTE} element={<SafetyScreen />} />
         <Route path="/journal" element={<JournalScreen />} />
         <Route path="/calendar" element={<CalendarScreen />} />
-        {['/stats', '/community'].map((path) => (
-          <Route key={path} path={path} element={<ComingSoonScreen />} />
-        ))}
+        <Route path="/stats" element={<StatsScreen />} />
+        <Route path="/community" element={<ComingSoonScreen />} />
         <Route path="*" element={<UnknownRoute />} />
       </Route>
     </Routes>

@@ -46,6 +46,7 @@ async function ownersView() {
     '/api/journal',
     '/api/reminders?timeZone=Europe%2FParis',
     `/api/calendar?month=${new Date().toISOString().slice(0, 7)}&timeZone=Europe%2FParis`,
+    '/api/stats?range=year&timeZone=Europe%2FParis',
     ...fillPath('/api/conversations/:id', owner),
     ...fillPath('/api/reflections/:entryId', owner),
   ]
@@ -73,6 +74,7 @@ describe('the route table the sweep covers', () => {
       '/api/reminders/push-subscriptions/:id',
       '/api/calendar',
       '/api/calendar/year',
+      '/api/stats',
     ]) {
       expect(paths).toContain(path)
     }

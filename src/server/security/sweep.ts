@@ -230,6 +230,7 @@ export const VALID_QUERIES: Record<string, string> = {
   // This month and year, which hold the owner's check-in, practice and journal entry.
   '/api/calendar': `?month=${new Date().toISOString().slice(0, 7)}&timeZone=Europe%2FParis`,
   '/api/calendar/year': `?year=${new Date().getUTCFullYear()}&timeZone=Europe%2FParis`,
+  '/api/stats': '?range=year&timeZone=Europe%2FParis',
 }
 
 export function bodyFor(method: string, path: string, actor: { email: string }) {

@@ -7,18 +7,22 @@ export const preferencesQuery = queryOptions({
   queryFn: () => call(api.account.preferences.$get()),
 })
 
-/** Changes a preference at once on screen; a refused change puts the server's value back. */
+/** Changes the preferences named at once on screen; a refused change puts the server's values back. */
 export function useSetPreferences() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (preferences: { journalInRecap: boolean }) => call(api.account.preferences.$put({ json: preferences })),
+    mutationFn: (preferences: { journalInRecap?: boolean; showStreaks?: boolean }) => call(api.account.preferences.$put({ json: preferences })),
     onMutate: async (preferences) => {
       await queryClient.cancelQueries({ queryKey: preferencesQuery.queryKey })
       const before = queryClient.getQueryData(preferencesQuery.queryKey)
-      queryClient.setQueryData(preferencesQuery.queryKey, preferences)
+      if (before) queryClient.setQueryData(preferencesQuery.queryKey, { ...before, ...preferences })
       return { before }
     },
     onError: (_error, _preferences, context) => queryClient.setQueryData(preferencesQuery.queryKey, context?.before),
-    onSuccess: (saved) => queryClient.setQueryData(preferencesQuery.queryKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(preferencesQuery.queryKey, saved)
+      // Stats leaves the streak out while it is hidden: its next visit asks again.
+      void queryClient.invalidateQueries({ queryKey: ['stats'] })
+    },
   })
 }

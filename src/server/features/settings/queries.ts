@@ -104,19 +104,22 @@ export async function exportAccount(db: Db, userId: string) {
   )
 }
 
+const preferenceColumns = { journalInRecap: profiles.journalInRecap, showStreaks: profiles.showStreaks }
+
 /** The member's choices in Settings; a member who never chose has the defaults. */
 export async function preferencesOf(db: Db, userId: string) {
-  const [row] = await db.select({ journalInRecap: profiles.journalInRecap }).from(profiles).where(eq(profiles.id, userId))
-  return { journalInRecap: row?.journalInRecap ?? false }
+  const [row] = await db.select(preferenceColumns).from(profiles).where(eq(profiles.id, userId))
+  return row ?? { journalInRecap: false, showStreaks: true }
 }
 
-export async function setPreferences(db: Db, userId: string, preferences: { journalInRecap: boolean }) {
+/** Sets the preferences named, leaving the others as they are. */
+export async function setPreferences(db: Db, userId: string, preferences: { journalInRecap?: boolean; showStreaks?: boolean }) {
   // A member who skipped onboarding has no profile yet: the choice makes one.
   const [row] = await db
     .insert(profiles)
     .values({ id: userId, ...preferences })
     .onConflictDoUpdate({ target: profiles.id, set: { ...preferences, updatedAt: new Date() } })
-    .returning({ journalInRecap: profiles.journalInRecap })
+    .returning(preferenceColumns)
   return row!
 }
 

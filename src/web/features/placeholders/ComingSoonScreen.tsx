@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
 import { BackLink } from '~/web/ui/BackLink'
 
-const TITLES: Record<string, string> = { '/stats': 'Stats', '/community': 'Community' }
+const TITLES: Record<string, string> = { '/community': 'Community' }
 
 export default function ComingSoonScreen() {
   const { pathname } = useLocation()

@@ -1,5 +1,5 @@
-import { BookOpen, Download, ShieldCheck, Trash2, UserRound, Volume2 } from 'lucide-react'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { BookOpen, ChartColumn, Download, ShieldCheck, Trash2, UserRound, Volume2 } from 'lucide-react'
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { greetingName } from '~/core/auth'
 import { memberNameSchema } from '~/core/member-name'
@@ -40,6 +40,7 @@ export default function SettingsScreen() {
         <AudioSetting />
         <RemindersSetting email={user.email} />
         <JournalSetting />
+        <StreakSetting />
         <DownloadSetting />
         <SafetyLink />
         <DeleteSetting userId={user.id} email={user.email} />
@@ -139,25 +140,54 @@ function AudioSetting() {
 
 /** Whether the weekly recap's Olo may read the week's journal entries: off until the member turns it on. */
 function JournalSetting() {
-  const preferences = useQuery(preferencesQuery)
-  const setPreferences = useSetPreferences()
   const { data: config } = useServerConfig()
   const model = config && config.model !== 'offline'
   return (
-    <Section title="Journal" icon={<BookOpen aria-hidden="true" className="size-5 text-glow" />}>
+    <PreferenceSetting
+      title="Journal"
+      icon={<BookOpen aria-hidden="true" className="size-5 text-glow" />}
+      preference="journalInRecap"
+      label="Let Olo read my journal in the weekly recap"
+      hint={
+        <>
+          {model
+            ? 'When this is on, the AI model that answers as Olo reads your journal entries of the week during your weekly recap, to ask better questions.'
+            : 'When this is on, Olo may read your journal entries of the week during your weekly recap, once this server uses an AI model. Olo runs on this server today, so nothing leaves it.'}{' '}
+          It is off until you turn it on.
+        </>
+      }
+    />
+  )
+}
+
+/** Whether Stats shows the streak: on until the member hides it, as a counter can be a source of stress. */
+function StreakSetting() {
+  return (
+    <PreferenceSetting
+      title="Stats"
+      icon={<ChartColumn aria-hidden="true" className="size-5 text-glow" />}
+      preference="showStreaks"
+      label="Show streaks"
+      hint="Stats counts the days in a row you check in or practise. If a counter feels like pressure, hide it: nothing else changes."
+    />
+  )
+}
+
+/** The server's defaults, shown until the member's own choices arrive. */
+const PREFERENCE_DEFAULTS = { journalInRecap: false, showStreaks: true }
+
+/** A section with one switch for a preference the server keeps, saved the moment it changes. */
+function PreferenceSetting({ title, icon, preference, label, hint }: { title: string; icon: ReactNode; preference: keyof typeof PREFERENCE_DEFAULTS; label: string; hint: ReactNode }) {
+  const preferences = useQuery(preferencesQuery)
+  const setPreferences = useSetPreferences()
+  return (
+    <Section title={title} icon={icon}>
       <SwitchRow
-        label="Let Olo read my journal in the weekly recap"
-        hint={
-          <>
-            {model
-              ? 'When this is on, the AI model that answers as Olo reads your journal entries of the week during your weekly recap, to ask better questions.'
-              : 'When this is on, Olo may read your journal entries of the week during your weekly recap, once this server uses an AI model. Olo runs on this server today, so nothing leaves it.'}{' '}
-            It is off until you turn it on.
-          </>
-        }
-        on={preferences.data?.journalInRecap ?? false}
+        label={label}
+        hint={hint}
+        on={preferences.data?.[preference] ?? PREFERENCE_DEFAULTS[preference]}
         disabled={!preferences.isSuccess}
-        onChange={(journalInRecap) => setPreferences.mutate({ journalInRecap })}
+        onChange={(on) => setPreferences.mutate({ [preference]: on })}
       />
       {setPreferences.isError && (
         <p role="alert" className="mt-3 text-sm text-dawn">

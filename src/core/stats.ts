@@ -1,0 +1,375 @@
+/*
+ * The rules of Stats and its Insights (docs/product.md#stats, docs/decisions/0041): the ranges, the series each chart
+ * draws from the server's per-day and per-week sums, the forgiving streak, the insights with their minimum of days, and
+ * the one-sentence text alternative of each chart. Free of zod: the /stats screen loads the chart sentences.
+ */
+import { checkInWord, MOODS, moodNearest, type Emotion, type Mood } from './check-ins'
+import { DIMENSION_INFO, DIMENSIONS, type Dimension } from './dimensions'
+import type { GameType, PathName } from './paths'
+import { PATHS } from './paths'
+import { BREATHING_SECONDS, FOCUS_STEP_SECONDS, MEDITATION_SECONDS, MOVEMENT_PHASE_SECONDS } from './timings'
+
+const DAY_MS = 86_400_000
+
+// ── Ranges ───────────────────────────────────────────────────────────────────────────────────────
+
+export const STATS_RANGES = ['30d', '90d', 'year'] as const
+export type StatsRange = (typeof STATS_RANGES)[number]
+
+/** Each range's switch label and how many local days it covers, today included. */
+export const RANGE_INFO: Record<StatsRange, { label: string; days: number; phrase: string }> = {
+  '30d': { label: '30 days', days: 30, phrase: 'the last 30 days' },
+  '90d': { label: '90 days', days: 90, phrase: 'the last 90 days' },
+  year: { label: 'Year', days: 365, phrase: 'the last year' },
+}
+
+/** A YYYY-MM-DD date as a whole number of days since 1970-01-01 (UTC dates have no daylight-saving gaps). */
+function dayNumber(date: string): number {
+  return Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
+}
+
+/** The YYYY-MM-DD date `days` after `date` (before it, when negative). */
+export function addDays(date: string, days: number): string {
+  return new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** The Monday starting the week of a YYYY-MM-DD date. */
+export function mondayOf(date: string): string {
+  const weekday = (new Date(dayNumber(date) * DAY_MS).getUTCDay() + 6) % 7
+  return addDays(date, -weekday)
+}
+
+/** The first and last local day of a range that ends today, both included. */
+export function rangeDates(range: StatsRange, today: string): { from: string; to: string } {
+  return { from: addDays(today, -(RANGE_INFO[range].days - 1)), to: today }
+}
+
+/** Every date from `from` to `to`, both included. */
+function datesBetween(from: string, to: string): string[] {
+  const dates: string[] = []
+  for (let day = dayNumber(from); day <= dayNumber(to); day++) dates.push(new Date(day * DAY_MS).toISOString().slice(0, 10))
+  return dates
+}
+
+/** The Mondays of the weeks a range touches, the first one's week perhaps only partly inside it. */
+export function weeksBetween(from: string, to: string): string[] {
+  const weeks: string[] = []
+  for (let monday = mondayOf(from); monday <= to; monday = addDays(monday, 7)) weeks.push(monday)
+  return weeks
+}
+
+// ── Mood ─────────────────────────────────────────────────────────────────────────────────────────
+
+/** A local day's check-ins as the server sums them: their average mood score (1 awful to 5 great) and how many. */
+export interface MoodDay {
+  date: string
+  average: number
+  checkIns: number
+}
+
+/** One point of the mood line: null on a day without a check-in, a gap in the line rather than a zero. */
+export interface MoodPoint {
+  date: string
+  average: number | null
+}
+
+/** The daily average mood over every day of the range, days without a check-in left as null. */
+export function moodSeries(days: readonly MoodDay[], from: string, to: string): MoodPoint[] {
+  const byDate = new Map(days.map((day) => [day.date, day.average]))
+  return datesBetween(from, to).map((date) => ({ date, average: byDate.get(date) ?? null }))
+}
+
+/** A mood score said in words: the mood nearest to it. */
+export function moodWord(score: number): string {
+  return checkInWord(moodNearest(score))
+}
+
+const average = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
+
+/**
+ * Two averages a mood word apart in words, or closer than MOOD_CHANGE: the trend and the mood chart's sentence call a
+ * change only past it, so a wobble of a tenth is not a rise.
+ */
+const MOOD_CHANGE = 0.3
+
+/** The mood line's text alternative: where the range began and ended, compared by its first and second halves. */
+export function moodSentence(days: readonly MoodDay[], range: StatsRange, today: string): string {
+  const phrase = RANGE_INFO[range].phrase
+  if (days.length === 0) return `No check-ins in ${phrase}.`
+  const halves = splitHalves(days, range, today)
+  if (halves.first.length === 0 || halves.second.length === 0) {
+    return `Your mood averaged ${moodWord(average(days.map((d) => d.average)))} over ${phrase}, on ${plural(days.length, 'day')} with a check-in.`
+  }
+  const before = average(halves.first.map((d) => d.average))
+  const after = average(halves.second.map((d) => d.average))
+  if (Math.abs(after - before) < MOOD_CHANGE) return `Your mood held steady around ${moodWord(average(days.map((d) => d.average)))} over ${phrase}.`
+  const verb = after > before ? 'rose' : 'fell'
+  const [was, became] = [moodWord(before), moodWord(after)]
+  if (was === became) return `Your mood ${verb} a little over ${phrase}, staying around ${became}.`
+  return `Your mood ${verb} from ${was} to ${became} over ${phrase}.`
+}
+
+/** The days of a range's first half and of its second half. */
+function splitHalves(days: readonly MoodDay[], range: StatsRange, today: string) {
+  const { from } = rangeDates(range, today)
+  const middle = dayNumber(from) + RANGE_INFO[range].days / 2
+  return { first: days.filter((d) => dayNumber(d.date) < middle), second: days.filter((d) => dayNumber(d.date) >= middle) }
+}
+
+/** How many check-ins carried each mood over the range. */
+export type MoodSpread = Record<Mood, number>
+
+/** The spread chart's text alternative. */
+export function spreadSentence(spread: MoodSpread): string {
+  const total = MOODS.reduce((sum, mood) => sum + spread[mood], 0)
+  if (total === 0) return 'No check-ins yet, so no moods to count.'
+  const most = MOODS.reduce((best, mood) => (spread[mood] > spread[best] ? mood : best), MOODS[0])
+  return `Of your ${plural(total, 'check-in')}, ${spread[most]} said ${checkInWord(most)}, more than any other mood.`
+}
+
+// ── Practices ────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * How long each kind of exercise lasts, in seconds (docs/product.md#exercises), for 'minutes practised'. The logs
+ * (Step Quest, Sensory Safari, Kindness Quest) have no timer: they count as practices but add no minutes, as nobody
+ * knows how long a walk or a kind act took (docs/decisions/0041).
+ */
+const EXERCISE_SECONDS: Record<GameType, number | null> = {
+  breathing: BREATHING_SECONDS,
+  meditation: MEDITATION_SECONDS,
+  focus: FOCUS_STEP_SECONDS.reduce((sum, s) => sum + s, 0),
+  flow: MOVEMENT_PHASE_SECONDS.reduce((sum, s) => sum + s, 0),
+  movement: null,
+  sensory: null,
+  kindness: null,
+}
+
+/** Practices completed in one week on one path with one kind of exercise, as the server counts them. */
+export interface PracticeCount {
+  weekStart: string
+  path: PathName
+  gameType: GameType
+  done: number
+}
+
+export interface PracticeWeek {
+  weekStart: string
+  byPath: Record<PathName, number>
+  minutes: number
+}
+
+/** Each week of the range with its practices per path and the minutes they took, weeks without any included. */
+export function practiceWeeks(counts: readonly PracticeCount[], from: string, to: string): PracticeWeek[] {
+  const weeks = new Map(weeksBetween(from, to).map((weekStart) => [weekStart, { weekStart, byPath: { mind: 0, energy: 0, calm: 0, connection: 0 }, seconds: 0 }]))
+  for (const count of counts) {
+    const week = weeks.get(count.weekStart)
+    if (!week) continue
+    week.byPath[count.path] += count.done
+    week.seconds += (EXERCISE_SECONDS[count.gameType] ?? 0) * count.done
+  }
+  return [...weeks.values()].map(({ weekStart, byPath, seconds }) => ({ weekStart, byPath, minutes: Math.round(seconds / 60) }))
+}
+
+export const weekTotal = (week: PracticeWeek) => PATHS.reduce((sum, path) => sum + week.byPath[path], 0)
+
+/** The practices chart's text alternative. */
+export function practicesSentence(weeks: readonly PracticeWeek[], range: StatsRange): string {
+  const total = weeks.reduce((sum, week) => sum + weekTotal(week), 0)
+  const phrase = RANGE_INFO[range].phrase
+  if (total === 0) return `No practices in ${phrase}.`
+  const minutes = weeks.reduce((sum, week) => sum + week.minutes, 0)
+  const perPath = PATHS.map((path) => ({ path, done: weeks.reduce((sum, week) => sum + week.byPath[path], 0) })).sort((a, b) => b.done - a.done)
+  const top = perPath[0]!
+  return `You completed ${plural(total, 'practice')} in ${phrase}, ${plural(minutes, 'minute')} of timed practice; most were on the ${PATH_LABELS[top.path]} path.`
+}
+
+const PATH_LABELS: Record<PathName, string> = { mind: 'Mind', energy: 'Energy', calm: 'Calm', connection: 'Connection' }
+
+// ── Streak ───────────────────────────────────────────────────────────────────────────────────────
+
+/** The streak's rule as the screen writes it under the number (docs/decisions/0041). */
+export const STREAK_RULE = 'Days in a row with a check-in or a practice. One rest day in any seven doesn’t break a streak.'
+
+/** Two rest days closer than this break a streak: at most one rest day in any seven days in a row. */
+const STREAK_REST_EVERY = 7
+
+/**
+ * The current and longest streak, in days, from the local dates with a check-in or a practice (docs/decisions/0041).
+ *
+ * A streak is a run of days that starts and ends on an active day, in which any seven days in a row hold at most one
+ * rest day (a day with neither). Its length counts every day of the run, its forgiven rest days included. Today is
+ * not over, so a today without anything yet is not a rest day: the current streak is the run still alive at the end
+ * of yesterday or today, else 0.
+ */
+export function streaks(activeDates: readonly string[], today: string): { current: number; longest: number } {
+  const active = new Set(activeDates.map(dayNumber))
+  const last = dayNumber(today)
+  const first = Math.min(...active)
+  if (active.size === 0 || first > last) return { current: 0, longest: 0 }
+  let start: number | null = null
+  let lastActive = first
+  let lastRest: number | null = null
+  let firstActiveAfterRest: number | null = null
+  let longest = 0
+  for (let day = first; day <= last; day++) {
+    if (active.has(day)) {
+      if (start === null) {
+        start = day
+        lastRest = null
+      } else if (lastRest !== null && firstActiveAfterRest === null) firstActiveAfterRest = day
+      lastActive = day
+      longest = Math.max(longest, day - start + 1)
+    } else if (start !== null && day !== last) {
+      if (lastRest !== null && day - lastRest < STREAK_REST_EVERY) {
+        // A second rest day within seven: the run can now only begin after the first one.
+        start = firstActiveAfterRest
+        lastRest = start === null ? null : day
+      } else lastRest = day
+      firstActiveAfterRest = null
+    }
+  }
+  return { current: start === null ? 0 : lastActive - start + 1, longest }
+}
+
+// ── Insights ─────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The fewest days each insight rests on before it is said (docs/decisions/0041). Mood by practice needs that many
+ * check-in days on each side; each time of day compared, that many days; a trend, that many check-in days in each half
+ * of the range; an emotion insight, that many days a dimension was tagged.
+ */
+export const INSIGHT_MIN_DAYS = { practiceMood: 5, timeOfDay: 5, trend: 7, emotions: 5 } as const
+
+/** Parts of a local day, by the hour a check-in was made. */
+export type TimeOfDay = 'morning' | 'afternoon' | 'evening' | 'night'
+
+/** The local hour each part of the day starts at: morning 5–11, afternoon 12–16, evening 17–21, night 22–4. */
+export const TIME_OF_DAY_STARTS: Record<TimeOfDay, number> = { morning: 5, afternoon: 12, evening: 17, night: 22 }
+
+/** The part of the day of a local hour; the server's SQL sorts check-ins by the same TIME_OF_DAY_STARTS. */
+export function timeOfDay(hour: number): TimeOfDay {
+  const starts = TIME_OF_DAY_STARTS
+  if (hour >= starts.night || hour < starts.morning) return 'night'
+  if (hour >= starts.evening) return 'evening'
+  if (hour >= starts.afternoon) return 'afternoon'
+  return 'morning'
+}
+
+/** What the insights are computed from: sums the server makes in SQL over the range. */
+export interface InsightInputs {
+  /** Each day with a check-in, and whether a practice was completed that day. */
+  days: readonly { date: string; average: number; practised: boolean }[]
+  /** Check-ins by time of day: their average mood and on how many days. */
+  timesOfDay: readonly { timeOfDay: TimeOfDay; average: number; days: number }[]
+  /** For each dimension tagged on check-ins: on how many days, and how often each emotion word came with it. */
+  tags: readonly { dimension: Dimension; days: number; emotions: readonly { emotion: Emotion; count: number }[] }[]
+}
+
+type InsightKind = 'practice-mood' | 'emotions' | 'time-of-day' | 'trend'
+
+export interface Insight {
+  kind: InsightKind
+  sentence: string
+  /** How many days the insight rests on; the sentence says it too. */
+  days: number
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+/** Mood on days with a practice against days without: said with INSIGHT_MIN_DAYS.practiceMood days on each side. */
+export function practiceMoodInsight(days: InsightInputs['days']): Insight | null {
+  const practised = days.filter((d) => d.practised)
+  const other = days.filter((d) => !d.practised)
+  const min = INSIGHT_MIN_DAYS.practiceMood
+  if (practised.length < min || other.length < min) return null
+  const [on, off] = [moodWord(average(practised.map((d) => d.average))), moodWord(average(other.map((d) => d.average)))]
+  const offText = on === off ? `also ${off}` : off
+  return { kind: 'practice-mood', sentence: `On days you practise, your mood averages ${on}; on other days, ${offText} — over ${days.length} days.`, days: days.length }
+}
+
+/** The emotion words that come most often with the most-tagged dimension that has enough days. */
+export function emotionsInsight(tags: InsightInputs['tags']): Insight | null {
+  const candidates = tags.filter((t) => t.days >= INSIGHT_MIN_DAYS.emotions && t.emotions.some((e) => e.count >= 2))
+  const tag = [...candidates].sort((a, b) => b.days - a.days || DIMENSIONS.indexOf(a.dimension) - DIMENSIONS.indexOf(b.dimension))[0]
+  if (!tag) return null
+  const words = [...tag.emotions]
+    .filter((e) => e.count >= 2)
+    .sort((a, b) => b.count - a.count || a.emotion.localeCompare(b.emotion))
+    .slice(0, 2)
+    .map((e) => e.emotion)
+  const said = words.length === 2 ? `${words[0]} and ${words[1]}` : words[0]
+  return {
+    kind: 'emotions',
+    sentence: `When you check in about ${DIMENSION_INFO[tag.dimension].label}, the words that come most often are ${said} — over ${tag.days} days.`,
+    days: tag.days,
+  }
+}
+
+/**
+ * The time of day whose check-ins average brightest, said when at least two times of day have
+ * INSIGHT_MIN_DAYS.timeOfDay days each and the brightest is clearly above the next (by MOOD_CHANGE).
+ */
+export function timeOfDayInsight(times: InsightInputs['timesOfDay']): Insight | null {
+  const enough = times.filter((t) => t.days >= INSIGHT_MIN_DAYS.timeOfDay).sort((a, b) => b.average - a.average)
+  const [brightest, next] = enough
+  if (!brightest || !next || brightest.average - next.average < MOOD_CHANGE) return null
+  const days = enough.reduce((sum, t) => sum + t.days, 0)
+  const when = brightest.timeOfDay === 'night' ? 'at night' : `in the ${brightest.timeOfDay}`
+  return { kind: 'time-of-day', sentence: `Your check-ins are brightest ${when}, averaging ${moodWord(brightest.average)} — over ${days} days.`, days }
+}
+
+/** The trend over the range, from its first half to its second: said with INSIGHT_MIN_DAYS.trend check-in days in each. */
+export function trendInsight(days: InsightInputs['days'], range: StatsRange, today: string): Insight | null {
+  const halves = splitHalves(
+    days.map((d) => ({ date: d.date, average: d.average, checkIns: 1 })),
+    range,
+    today,
+  )
+  if (halves.first.length < INSIGHT_MIN_DAYS.trend || halves.second.length < INSIGHT_MIN_DAYS.trend) return null
+  const before = average(halves.first.map((d) => d.average))
+  const after = average(halves.second.map((d) => d.average))
+  const phrase = RANGE_INFO[range].phrase
+  const change = after - before
+  const sentence =
+    Math.abs(change) < MOOD_CHANGE
+      ? `Your mood has held steady around ${moodWord(after)} over ${phrase} — over ${days.length} days.`
+      : `Your mood has been ${change > 0 ? 'rising' : 'falling'} over ${phrase}, from around ${moodWord(before)} to around ${moodWord(after)} — over ${days.length} days.`
+  return { kind: 'trend', sentence, days: days.length }
+}
+
+/** Every insight the data is enough to say, in a fixed order; none claims a cause. */
+export function insights(inputs: InsightInputs, range: StatsRange, today: string): Insight[] {
+  return [practiceMoodInsight(inputs.days), trendInsight(inputs.days, range, today), timeOfDayInsight(inputs.timesOfDay), emotionsInsight(inputs.tags)].filter(
+    (insight): insight is Insight => insight !== null,
+  )
+}
+
+// ── Dimensions and goals ─────────────────────────────────────────────────────────────────────────
+
+/** The Dimensions chart's text alternative: each dimension's first and last week, the biggest change named. */
+export function dimensionsSentence(weeks: readonly { weekStart: string; scores: Record<Dimension, number> }[]): string {
+  const first = weeks[0]
+  const last = weeks.at(-1)
+  if (!first || !last) return 'No weeks to show yet.'
+  const strongest = DIMENSIONS.reduce((best, d) => (last.scores[d] > last.scores[best] ? d : best), DIMENSIONS[0])
+  if (weeks.length === 1) return `This week your strongest dimension is ${DIMENSION_INFO[strongest].label}, at ${last.scores[strongest]}.`
+  const moved = DIMENSIONS.reduce((best, d) => (Math.abs(last.scores[d] - first.scores[d]) > Math.abs(last.scores[best] - first.scores[best]) ? d : best), DIMENSIONS[0])
+  const change = last.scores[moved] - first.scores[moved]
+  const movedText =
+    change === 0
+      ? 'none of them moved'
+      : `${DIMENSION_INFO[moved].label} moved most, from ${first.scores[moved]} to ${last.scores[moved]}`
+  return `Over ${plural(weeks.length, 'week')}, ${movedText}; your strongest dimension now is ${DIMENSION_INFO[strongest].label}, at ${last.scores[strongest]}.`
+}
+
+const dayMonthFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+/** A YYYY-MM-DD date as '3 Mar'. */
+export const dayMonth = (date: string) => dayMonthFormat.format(new Date(`${date}T00:00:00Z`))
+
+/** A goal chart's text alternative: where the goal stood at its first point in the range, and where it stands now. */
+export function goalSentence(goal: { title: string; progress: number; points: readonly { date: string; progress: number }[] }): string {
+  const first = goal.points[0]
+  if (!first || goal.points.length === 1) return `${goal.title}: ${goal.progress}% of the way, with no change in this range.`
+  const verb = goal.progress >= first.progress ? 'rose' : 'fell'
+  return `${goal.title}: progress ${verb} from ${first.progress}% on ${dayMonth(first.date)} to ${goal.progress}% now.`
+}
