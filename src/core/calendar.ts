@@ -4,7 +4,8 @@
  * day is always 24 hours: a change of clocks in the member's zone moves no date. Free of zod, so the screen's code
  * stays small; the request's checks are the server's.
  */
-import { moodNearest, type Mood } from './check-ins'
+import { type Mood } from './moods'
+import { moodNearest } from './mood-scores'
 
 /** The years the calendar shows: none of Lumin's data is older, and a year past the last is nobody's yet. */
 export const CALENDAR_YEARS = { first: 2020, last: 2100 } as const

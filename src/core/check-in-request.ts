@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { CHECK_IN_NOTE_CHARS, EMOTIONS, MOODS } from './check-ins'
+import { CHECK_IN_NOTE_CHARS, EMOTIONS } from './check-ins'
+import { MOODS } from './moods'
 import { DIMENSIONS } from './dimensions'
 import { timeZoneSchema } from './weekly'
 

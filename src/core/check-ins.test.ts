@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { checkInDetailsSchema, newCheckInSchema } from './check-in-request'
-import { CHECK_IN_LATEST_DAYS, CHECK_IN_NOTE_CHARS, checkInMomentProblem, EMOTIONS, EMOTIONS_BY_MOOD, checkInWord, MOOD_COLORS, moodNearest, moodScore, MOODS } from './check-ins'
+import { CHECK_IN_LATEST_DAYS, CHECK_IN_NOTE_CHARS, checkInMomentProblem, EMOTIONS, EMOTIONS_BY_MOOD } from './check-ins'
+import { MOODS } from './moods'
 
 const NOW = new Date('2026-11-24T09:00:00Z')
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 
-describe('moods', () => {
-  it('are five, worst to best, each with its word and colour', () => {
-    expect(MOODS.map(checkInWord)).toEqual(['Awful', 'Bad', 'Okay', 'Good', 'Great'])
-    expect(MOODS.map(moodScore)).toEqual([1, 2, 3, 4, 5])
-    for (const mood of MOODS) {
-      expect(MOOD_COLORS[mood]).toMatch(/^#[0-9a-f]{6}$/)
-    }
-  })
-
-  it('say an average in the nearest mood, whatever the number', () => {
-    expect(moodNearest(1)).toBe('awful')
-    expect(moodNearest(2.4)).toBe('bad')
-    expect(moodNearest(2.5)).toBe('okay')
-    expect(moodNearest(4.6)).toBe('great')
-    expect(moodNearest(0)).toBe('awful')
-    expect(moodNearest(9)).toBe('great')
-    expect(moodNearest(Number.NaN)).toBe('okay')
-  })
-
+describe('the emotion words', () => {
   it('offer a short list of emotion words each, all of them words a check-in may carry', () => {
     for (const mood of MOODS) {
       const words = EMOTIONS_BY_MOOD[mood]

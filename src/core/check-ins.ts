@@ -1,36 +1,9 @@
 /*
  * The check-in's words and rules, free of zod: the check-in card loads them on the weekly home and the dashboard, whose
- * first load has no schema library (docs/decisions/0033). The request schemas are in ./check-in-request.
+ * first load has no schema library (docs/decisions/0033). The request schemas are in ./check-in-request; the moods,
+ * which Stats and the Calendar draw too, in ./moods.
  */
-
-/** The five moods of a check-in, worst to best (docs/product.md#check-in). */
-export const MOODS = ['awful', 'bad', 'okay', 'good', 'great'] as const
-export type Mood = (typeof MOODS)[number]
-
-/**
- * Each mood's colour. Its face is drawn by the check-in card in that colour, so it looks the same on every device,
- * whatever emoji the device has.
- */
-export const MOOD_COLORS: Record<Mood, string> = { awful: '#8f7cf0', bad: '#6fa8ff', okay: '#7fdcec', good: '#7fe0b0', great: '#ffc27a' }
-
-/**
- * A mood or an emotion word as the screens and Olo write it, capitalised: 'good' is 'Good' (a mood's button's
- * accessible name), 'calm' is 'Calm'. The words are their own labels, so no table of them is sent twice.
- */
-export function checkInWord(word: Mood | Emotion): string {
-  return word.charAt(0).toUpperCase() + word.slice(1)
-}
-
-/** A mood as a number, 1 (awful) to 5 (great), for averages and trends. */
-export function moodScore(mood: Mood): number {
-  return MOODS.indexOf(mood) + 1
-}
-
-/** The mood nearest to an average score, for saying an average in words. */
-export function moodNearest(score: number): Mood {
-  const index = Math.min(MOODS.length - 1, Math.max(0, Math.round(score) - 1))
-  return MOODS[index] ?? 'okay'
-}
+import type { Mood } from './moods'
 
 /** The emotion words offered for each mood: a short list a person can tap through in seconds. */
 export const EMOTIONS_BY_MOOD: Record<Mood, readonly Emotion[]> = {

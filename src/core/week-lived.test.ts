@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Emotion, Mood } from './check-ins'
+import type { Emotion } from './check-ins'
+import type { Mood } from './moods'
 import { describeWeek, journalForModel, RECAP_JOURNAL_CHARS, weekForModel, weekLivedOf, type WeekActivity } from './week-lived'
 
 const quiet: WeekActivity = { checkIns: [], practices: 0, tasksDone: 0, goalsMoved: 0, journalEntries: 0 }

@@ -1,4 +1,6 @@
-import { checkInWord, moodNearest, moodScore, type Emotion, type Mood } from './check-ins'
+import { type Emotion } from './check-ins'
+import { checkInWord, type Mood } from './moods'
+import { moodNearest, moodScore } from './mood-scores'
 
 /**
  * What a member's last seven days held, gathered when their weekly recap starts (docs/product.md#weekly-recap): Olo

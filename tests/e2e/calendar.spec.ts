@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { HistoryDay } from '../support/factories'
 import { shiftMonth } from '../../src/core/calendar'
-import { MOOD_COLORS, MOODS } from '../../src/core/check-ins'
+import { MOODS } from '../../src/core/moods'
 import { PATHS } from '../../src/core/paths'
 import { createMember, expect, expectNoAxeViolations, tabTo, test } from './fixtures'
 
@@ -74,7 +74,8 @@ test('a member with a year behind them looks back on the Calendar, by keyboard o
   await page.keyboard.press('ArrowLeft')
   await expect(dayCell(page, yesterday)).toBeFocused()
   await expect(dayCell(page, yesterday)).toHaveAccessibleName(`${sayDay(yesterday)}, Good (1 check-in), 1 practice, 1 journal entry`)
-  await expect(dayCell(page, yesterday)).toHaveCSS('background-color', hexToRgb(MOOD_COLORS.good))
+  const good = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-mood-good').trim())
+  await expect(dayCell(page, yesterday)).toHaveCSS('background-color', hexToRgb(good))
   await page.keyboard.press('Enter')
   const details = page.getByRole('region', { name: sayDay(yesterday) })
   await expect(details).toBeVisible()

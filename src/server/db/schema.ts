@@ -17,7 +17,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { CHECK_IN_NOTE_CHARS, EMOTIONS, MOODS } from '~/core/check-ins'
+import { CHECK_IN_NOTE_CHARS, EMOTIONS } from '~/core/check-ins'
+import { MOODS } from '~/core/moods'
 import { CONVERSATION_KINDS } from '~/core/conversation-kinds'
 import { DIMENSIONS, FOCUS_OPTIONS } from '~/core/dimensions'
 import { GOAL_STATUSES, TIERS } from '~/core/goals'

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import type { InferRequestType, InferResponseType } from 'hono/client'
-import { MOODS } from '~/core/check-ins'
+import { MOODS } from '~/core/moods'
 import { api, ApiRequestError, call, userTimeZone } from '~/web/api'
 import { WEEKLY_KEY } from '~/web/app/query-client'
 import { sessionQuery, useSession } from '~/web/app/session'

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { dayMood, instantWindow } from '~/core/calendar'
-import { MOODS, type Mood } from '~/core/check-ins'
+import { MOODS, type Mood } from '~/core/moods'
 import type { Db } from '../../db/client'
 import { checkIns, journalEntries, levels, minigames, pathExercises, paths, practices, weeklyRecaps } from '../../db/schema'
 

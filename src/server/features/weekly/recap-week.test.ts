@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import type { Emotion, Mood } from '~/core/check-ins'
+import type { Emotion } from '~/core/check-ins'
+import type { Mood } from '~/core/moods'
 import { localDateOf } from '~/core/weekly'
 import { checkIns, journalEntries } from '~/server/db/schema'
 import { say } from '~test/support/chat'

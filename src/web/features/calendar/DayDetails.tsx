@@ -1,7 +1,7 @@
 import { ArrowRight, BookOpen, Sparkles, Sun, type LucideIcon } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { checkInWord, MOOD_COLORS } from '~/core/check-ins'
+import { checkInWord } from '~/core/moods'
 import type { CalendarDay, CalendarItems } from '~/web/data/calendar'
 import { Section } from './grid'
 import { MoodGlyph, sayDay } from './marks'
@@ -29,7 +29,7 @@ export function DayDetails({ date, day, items, today }: { date: string; day: Cal
       </h2>
       {day?.mood && (
         <p className="mt-1 flex items-center gap-2 text-mist">
-          <span className="grid size-5 place-items-center rounded-md" style={{ backgroundColor: MOOD_COLORS[day.mood] }}>
+          <span className="grid size-5 place-items-center rounded-md" style={{ backgroundColor: `var(--color-mood-${day.mood})` }}>
             <MoodGlyph mood={day.mood} />
           </span>
           On average {checkInWord(day.mood)}
@@ -50,7 +50,7 @@ export function DayDetails({ date, day, items, today }: { date: string; day: Cal
         <Group title="Check-ins">
           {checkIns.map((checkIn) => (
             <li key={checkIn.id} className="flex gap-3 rounded-2xl border border-white/10 bg-white/5 px-4 py-3">
-              <span className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-lg" style={{ backgroundColor: MOOD_COLORS[checkIn.mood] }}>
+              <span className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-lg" style={{ backgroundColor: `var(--color-mood-${checkIn.mood})` }}>
                 <MoodGlyph mood={checkIn.mood} className="size-4" />
               </span>
               <div className="min-w-0">

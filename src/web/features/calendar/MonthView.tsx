@@ -2,7 +2,6 @@ import { CalendarHeart } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { CALENDAR_YEARS, monthGrid, monthOf, shiftMonth } from '~/core/calendar'
-import { MOOD_COLORS } from '~/core/check-ins'
 import { useCalendarMonth, type CalendarDay } from '~/web/data/calendar'
 import { PRIMARY_BUTTON } from '~/web/ui/buttons'
 import { LoadRetry } from '~/web/ui/LoadRetry'
@@ -136,7 +135,7 @@ function DayButton({
       aria-current={today ? 'date' : undefined}
       disabled={disabled}
       onClick={onChoose}
-      style={mood ? { backgroundColor: MOOD_COLORS[mood] } : undefined}
+      style={mood ? { backgroundColor: `var(--color-mood-${mood})` } : undefined}
       className={`relative flex aspect-square w-full flex-col items-center justify-between rounded-xl p-1 text-sm font-semibold transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-default disabled:opacity-40 disabled:hover:scale-100 motion-reduce:transition-none motion-reduce:hover:scale-100 sm:rounded-2xl sm:p-1.5 ${
         mood ? 'text-night' : 'bg-white/5 text-white'
       } ${selected ? 'ring-2 ring-dawn ring-offset-2 ring-offset-night-soft' : today ? 'ring-1 ring-white/60' : ''}`}

@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import { CALENDAR_YEARS, yearGrid } from '~/core/calendar'
-import { MOOD_COLORS } from '~/core/check-ins'
 import { useCalendarYear } from '~/web/data/calendar'
 import { LoadRetry } from '~/web/ui/LoadRetry'
 import { reachable, Section, Stepper, useGridFocus } from './grid'
@@ -90,7 +89,7 @@ export function YearView({ year, today, onYear, onDay }: { year: number; today: 
                             choose(date)
                             onDay(date)
                           }}
-                          style={mood ? { backgroundColor: MOOD_COLORS[mood] } : undefined}
+                          style={mood ? { backgroundColor: `var(--color-mood-${mood})` } : undefined}
                           className={`grid aspect-square w-full place-items-center rounded-[4px] focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white disabled:cursor-default ${
                             mood ? '' : past ? 'bg-white/10' : 'bg-white/[0.03]'
                           } ${date === today ? 'ring-1 ring-white' : ''}`}

@@ -1,5 +1,5 @@
 import { BookOpen, Sparkles, Sun, type LucideIcon } from 'lucide-react'
-import { checkInWord, MOOD_COLORS, MOODS, type Mood } from '~/core/check-ins'
+import { checkInWord, MOODS, type Mood } from '~/core/moods'
 import type { CalendarDay } from '~/web/data/calendar'
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
@@ -60,7 +60,7 @@ export function Legend({ marks = true }: { marks?: boolean }) {
       <ul className="flex flex-wrap gap-x-3 gap-y-2">
         {MOODS.map((mood) => (
           <li key={mood} className="flex items-center gap-1.5">
-            <span className="grid size-5 place-items-center rounded-md" style={{ backgroundColor: MOOD_COLORS[mood] }}>
+            <span className="grid size-5 place-items-center rounded-md" style={{ backgroundColor: `var(--color-mood-${mood})` }}>
               <MoodGlyph mood={mood} />
             </span>
             {checkInWord(mood)}

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { CHECK_IN_NOTE_CHARS, checkInWord, EMOTIONS_BY_MOOD, MOOD_COLORS, MOODS, type Emotion, type Mood } from '~/core/check-ins'
+import { CHECK_IN_NOTE_CHARS, EMOTIONS_BY_MOOD, type Emotion } from '~/core/check-ins'
+import { checkInWord, MOODS, type Mood } from '~/core/moods'
 import { DIMENSION_INFO, DIMENSIONS, type Dimension } from '~/core/dimensions'
 import { useRecordCheckIn, useTodayCheckIns, type SendOutcome, type ShownCheckIn } from '~/web/data/check-ins'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
@@ -80,7 +81,7 @@ export default function CheckInCard() {
   }
 
   const detailsOf = shownMode.kind === 'details' ? (checkIns.find((c) => c.id === shownMode.id) ?? null) : null
-  const glow = MOOD_COLORS[shownMode.kind === 'details' ? shownMode.draft.mood : (latest?.mood ?? 'okay')]
+  const glow = `var(--color-mood-${shownMode.kind === 'details' ? shownMode.draft.mood : (latest?.mood ?? 'okay')})`
 
   return (
     <section ref={card} aria-labelledby={headingId} className="relative mt-6 overflow-hidden rounded-3xl border border-white/10 bg-night-soft/80 p-5 sm:p-8">
@@ -210,7 +211,7 @@ function Face({ mood, className }: { mood: Mood; className: string }) {
   const ink = '#0e0c1d'
   return (
     <svg viewBox="0 0 48 48" aria-hidden="true" className={className}>
-      <circle cx="24" cy="24" r="22" fill={MOOD_COLORS[mood]} />
+      <circle cx="24" cy="24" r="22" style={{ fill: `var(--color-mood-${mood})` }} />
       <circle cx="19" cy="15" r="9" fill="#fff" opacity=".18" />
       {mood === 'awful' && <path d="M12.5 15.5l7 3M35.5 15.5l-7 3" stroke={ink} strokeWidth="2.6" strokeLinecap="round" />}
       <circle cx="17.5" cy="21" r="2.6" fill={ink} />

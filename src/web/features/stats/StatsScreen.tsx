@@ -1,7 +1,7 @@
 import { Flame, Lightbulb } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react'
 import { Link, useLocation } from 'react-router'
-import { checkInWord, MOODS } from '~/core/check-ins'
+import { checkInWord, MOODS } from '~/core/moods'
 import { DIMENSION_INFO, DIMENSIONS } from '~/core/dimensions'
 import { PATH_INFO, PATHS } from '~/core/paths'
 import {

@@ -1,7 +1,8 @@
 import { Bar, BarStack, LinePath } from '@visx/shape'
 import { scaleBand, scaleLinear } from '@visx/scale'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { checkInWord, MOOD_COLORS, MOODS, moodNearest } from '~/core/check-ins'
+import { checkInWord, MOODS } from '~/core/moods'
+import { moodNearest } from '~/core/mood-scores'
 import { DIMENSION_INFO, DIMENSIONS, type Dimension } from '~/core/dimensions'
 import { PATH_INFO, PATHS, type PathName } from '~/core/paths'
 import { dayMonth, moodSeries, weekTotal, type MoodDay, type MoodSpread, type PracticeWeek } from '~/core/stats'
@@ -77,7 +78,7 @@ export function MoodLine({ days, from, to }: { days: readonly MoodDay[]; from: s
             {MOODS.map((mood, i) => (
               <g key={mood}>
                 <line x1={margin.left} x2={width - margin.right} y1={y(i + 1)} y2={y(i + 1)} stroke={GRID} />
-                <text x={margin.left - 8} y={y(i + 1)} dy="0.32em" textAnchor="end" fontSize={12} fill={MOOD_COLORS[mood]}>
+                <text x={margin.left - 8} y={y(i + 1)} dy="0.32em" textAnchor="end" fontSize={12} style={{ fill: `var(--color-mood-${mood})` }}>
                   {checkInWord(mood)}
                 </text>
               </g>
@@ -98,7 +99,7 @@ export function MoodLine({ days, from, to }: { days: readonly MoodDay[]; from: s
               strokeLinecap="round"
             />
             {points.map((point) =>
-              point.average === null ? null : <circle key={point.date} cx={x(point.index)} cy={y(point.average)} r={dot} fill={MOOD_COLORS[moodNearest(point.average)]} />,
+              point.average === null ? null : <circle key={point.date} cx={x(point.index)} cy={y(point.average)} r={dot} style={{ fill: `var(--color-mood-${moodNearest(point.average)})` }} />,
             )}
           </>
         )
@@ -122,8 +123,8 @@ export function MoodSpreadBars({ spread: counts }: { spread: MoodSpread }) {
           const top = y(counts[mood])
           return (
             <g key={mood}>
-              <line x1={left} x2={left + x.bandwidth()} y1={height - margin.bottom} y2={height - margin.bottom} stroke={MOOD_COLORS[mood]} strokeOpacity={0.4} strokeWidth={2} />
-              <Bar x={left} y={top} width={x.bandwidth()} height={height - margin.bottom - top} rx={6} fill={MOOD_COLORS[mood]} />
+              <line x1={left} x2={left + x.bandwidth()} y1={height - margin.bottom} y2={height - margin.bottom} style={{ stroke: `var(--color-mood-${mood})` }} strokeOpacity={0.4} strokeWidth={2} />
+              <Bar x={left} y={top} width={x.bandwidth()} height={height - margin.bottom - top} rx={6} style={{ fill: `var(--color-mood-${mood})` }} />
               <text x={left + x.bandwidth() / 2} y={top - 5} textAnchor="middle" fontSize={12} fill="#fff">
                 {counts[mood]}
               </text>
