@@ -287,7 +287,7 @@ function NumbersTable({ caption, head, rows }: { caption: string; head: readonly
       <thead className="sticky top-0 bg-night-soft">
         <tr>
           {head.map((cell) => (
-            <th key={cell} scope="col" className="px-3 py-2 font-medium whitespace-nowrap text-white">
+            <th key={cell} scope="col" className="px-2 py-2 font-medium text-white sm:px-3">
               {cell}
             </th>
           ))}
@@ -298,11 +298,11 @@ function NumbersTable({ caption, head, rows }: { caption: string; head: readonly
           <tr key={row[0]} className="border-t border-white/5">
             {row.map((cell, i) =>
               i === 0 ? (
-                <th key={i} scope="row" className="px-3 py-1.5 font-normal whitespace-nowrap">
+                <th key={i} scope="row" className="px-2 py-1.5 font-normal whitespace-nowrap sm:px-3">
                   {cell}
                 </th>
               ) : (
-                <td key={i} className="px-3 py-1.5 whitespace-nowrap">
+                <td key={i} className="px-2 py-1.5 whitespace-nowrap sm:px-3">
                   {cell}
                 </td>
               ),

@@ -61,6 +61,9 @@ function spread<T>(items: readonly T[], count: number): T[] {
   return Array.from({ length: count }, (_, i) => items[Math.round((i * (items.length - 1)) / (count - 1))]!)
 }
 
+/** How many dates an axis names: three on a phone, where four 'Mar 2026's would touch, four where there is room. */
+const axisLabels = (width: number) => (width < 480 ? 3 : 4)
+
 /** The daily average mood as a line over the range, broken where a day has no check-in, a dot on each day that has. */
 export function MoodLine({ days, from, to }: { days: readonly MoodDay[]; from: string; to: string }) {
   const series = moodSeries(days, from, to)
@@ -83,7 +86,7 @@ export function MoodLine({ days, from, to }: { days: readonly MoodDay[]; from: s
                 </text>
               </g>
             ))}
-            {spread(points, 4).map((point) => (
+            {spread(points, axisLabels(width)).map((point) => (
               <text key={point.date} x={x(point.index)} y={height - 6} fontSize={12} fill={AXIS_TEXT} textAnchor={point.index === 0 ? 'start' : point.index === points.length - 1 ? 'end' : 'middle'}>
                 {axisDate(point.date, points.length)}
               </text>
@@ -169,7 +172,7 @@ export function PracticeBars({ weeks }: { weeks: readonly PracticeWeek[] }) {
                 )
               }
             </BarStack>
-            {spread(weeks, 4).map((week, i, shown) => (
+            {spread(weeks, axisLabels(width)).map((week, i, shown) => (
               <text
                 key={week.weekStart}
                 x={(x(week.weekStart) ?? 0) + x.bandwidth() / 2}
