@@ -60,6 +60,8 @@ export const LIMITS = {
    * ranges a few times a minute is the product; the screen keeps each range's answer while it is open.
    */
   statsPerMinute: 60,
+  /** Calendar months and years asked for per member per minute: each is several grouped reads over the member's rows. */
+  calendarPerMinute: 60,
   /** Reflections on journal entries begun per member per hour: each may send an entry to the model. */
   reflectionsPerHour: 10,
   /** The most of one line the server voice reads; a longer line is read to its last whole sentence within it. */

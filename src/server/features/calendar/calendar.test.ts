@@ -8,6 +8,8 @@ import { conversations, conversationScripts, weeklyRecaps } from '~/server/db/sc
 import { createHistory, type HistoryDay } from '~test/support/factories'
 import { createTestServer, type TestClient } from '~test/support/server'
 import { errorBody, okBody } from '~test/support/test-client'
+import { LIMITS } from '~/core/limits'
+import { hitRateLimit } from '~/server/rate-limit'
 import { calendarReads } from './queries'
 
 const server = await createTestServer()
@@ -155,6 +157,18 @@ describe('what a request may ask', () => {
     expect((await okBody(year(other.client, { year: '2026', timeZone: 'UTC' }))).days).toEqual([])
     expect((await month(server.client(), { month: '2026-02', timeZone: 'UTC' })).status).toBe(401)
     expect((await year(server.client(), { year: '2026', timeZone: 'UTC' })).status).toBe(401)
+  })
+
+  it('answers 60 months and years a minute per member, then 429 with Retry-After', async () => {
+    const { client, userId } = await member('busy')
+    // The minute's allowance but one, spent at once.
+    await hitRateLimit(db, `calendar:${userId}`, LIMITS.calendarPerMinute, 60_000, Date.now(), LIMITS.calendarPerMinute - 1)
+    expect((await year(client, { year: '2026', timeZone: 'UTC' })).status).toBe(200)
+    const refused = await month(client, { month: '2026-02', timeZone: 'UTC' })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+    // Another member's minute is their own.
+    expect((await month((await member('calm')).client, { month: '2026-02', timeZone: 'UTC' })).status).toBe(200)
   })
 })
 
