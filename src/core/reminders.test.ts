@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { alreadyHappened, defaultReminderSettings, inQuietHours, nextOccurrence, reminderMessage, reminderSettingsSchema, type ReminderSettings } from './reminders'
+import { alreadyHappened, defaultReminderSettings, inQuietHours, isPushServiceHost, nextOccurrence, reminderMessage, reminderSettingsSchema, type ReminderSettings } from './reminders'
 import { weekStartOfDate } from './weekly'
 
 /** Settings with the given reminders on, no quiet hours unless given, so a time in the small hours can be tested. */
@@ -162,6 +162,18 @@ describe('the words', () => {
     for (const kind of ['check-in', 'recap', 'practice'] as const) {
       const { title, body } = reminderMessage(kind, null)
       expect(`${title} ${body}`).not.toMatch(/miss|forgot|streak|behind|should|failed|don't|again/i)
+    }
+  })
+})
+
+describe('a push endpoint’s host', () => {
+  it('is a push service’s public name', () => {
+    for (const host of ['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'web.push.apple.com', 'wns2-db5p.notify.windows.com']) expect(isPushServiceHost(host)).toBe(true)
+  })
+
+  it('is never an address, localhost or a private network’s name', () => {
+    for (const host of ['127.0.0.1', '10.0.0.7', '169.254.169.254', '[::1]', '[fd00::1]', 'localhost', 'api.localhost', 'metadata', 'db.internal', 'nas.local', 'router.home.arpa', 'LOCALHOST.']) {
+      expect(isPushServiceHost(host)).toBe(false)
     }
   })
 })

@@ -80,6 +80,17 @@ export const pushSubscriptionSchema = z.object({
   }),
 })
 
+/**
+ * Whether a push endpoint's host is a push service on the internet: a DNS name of the public kind, not an address
+ * literal, `localhost` or a name only a private network resolves. In production the server posts to every endpoint it
+ * keeps, so a member must not be able to point it at the operator's own network (docs/decisions/0043).
+ */
+export function isPushServiceHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '')
+  if (host.startsWith('[') || /^[\d.]+$/.test(host) || !host.includes('.')) return false
+  return !/(^|\.)(localhost|local|internal|intranet|lan|home\.arpa)$/.test(host)
+}
+
 /** The settings' key of each reminder. */
 const KEY_OF = { 'check-in': 'checkIn', recap: 'recap', practice: 'practice' } as const satisfies Record<ReminderKind, keyof ReminderSettings>
 const KIND_OF = { checkIn: 'check-in', recap: 'recap', practice: 'practice' } as const satisfies Record<(typeof KEY_OF)[ReminderKind], ReminderKind>

@@ -157,7 +157,7 @@ function memberRoutes({ config, db, olo, auth, jobs, reminders, logger, signedIn
     .route('/account', membersOnly(settingsRoutes({ db, auth, jobs, reminders })))
     .route('/check-ins', membersOnly(checkInRoutes({ db })))
     .route('/journal', membersOnly(journalRoutes({ db })))
-    .route('/reminders', membersOnly(reminderRoutes({ db, reminders })))
+    .route('/reminders', membersOnly(reminderRoutes({ db, reminders, production: config.production })))
     .route('/calendar', membersOnly(calendarRoutes({ db })))
     .route('/stats', membersOnly(statsRoutes({ db })))
 }

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { LIMITS } from '~/core/limits'
-import { defaultReminderSettings, pushSubscriptionSchema, reminderSettingsSchema } from '~/core/reminders'
+import { defaultReminderSettings, isPushServiceHost, pushSubscriptionSchema, reminderSettingsSchema } from '~/core/reminders'
 import { timeZoneSchema } from '~/core/weekly'
 import { clientKey, type AppEnv } from '../../auth/routes'
 import type { Config } from '../../config'
@@ -17,7 +17,7 @@ const settingsQuery = z.object({ timeZone: timeZoneSchema })
 const subscriptionParam = z.object({ id: z.uuid('That is not a push subscription id.') })
 
 /** /api/reminders, behind Settings → Reminders (docs/product.md#reminders): the member's own reminders and devices. */
-export function reminderRoutes({ db, reminders }: { db: Db; reminders: Reminders }) {
+export function reminderRoutes({ db, reminders, production }: { db: Db; reminders: Reminders; production: boolean }) {
   return new Hono<AppEnv>()
     .get('/', validate('query', settingsQuery), async (c) => {
       const userId = c.get('user').id
@@ -35,7 +35,10 @@ export function reminderRoutes({ db, reminders }: { db: Db; reminders: Reminders
     .get('/push-key', (c) => c.json({ publicKey: reminders.publicKey }))
     .post('/push-subscriptions', validate('json', pushSubscriptionSchema), async (c) => {
       if (!reminders.publicKey) return sendError(c, 'BAD_REQUEST', 'This Lumin does not send push reminders; choose Email instead.')
-      return c.json({ subscription: await keepPushSubscription(db, c.get('user').id, c.req.valid('json')) }, 201)
+      const subscription = c.req.valid('json')
+      // Local mode's own tests run a push service on this machine; a deployed Lumin posts only to the internet's.
+      if (production && !isPushServiceHost(new URL(subscription.endpoint).hostname)) return sendError(c, 'BAD_REQUEST', 'A push endpoint must be a push service on the internet.')
+      return c.json({ subscription: await keepPushSubscription(db, c.get('user').id, subscription) }, 201)
     })
     .delete('/push-subscriptions/:id', validate('param', subscriptionParam), async (c) => {
       await dropPushSubscription(db, c.get('user').id, c.req.valid('param').id)
