@@ -34,6 +34,9 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     ...devices['Pixel 7'],
+    // The service worker answers some requests itself, out of reach of page.route: the journeys of the installed app
+    // (installable.spec.ts and the offline ones) allow it with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [

@@ -107,6 +107,8 @@ interface Server {
   url: string
   /** The server process's CPU time so far, in microseconds. */
   cpu(): Promise<number>
+  /** Moves the app's reminders' clock, and its job queue's, on by `ms` (the app only). */
+  moveClock(ms: number): Promise<void>
 }
 
 interface Size {
@@ -372,11 +374,11 @@ async function withServers(kind: ServerKind, envs: NodeJS.ProcessEnv[], use: (se
 }
 
 /** Runs one server kind in a child process for the length of `use`. */
-async function withServer(kind: ServerKind, env: NodeJS.ProcessEnv, use: (server: Server) => Promise<unknown>) {
+export async function withServer(kind: ServerKind, env: NodeJS.ProcessEnv, use: (server: Server) => Promise<unknown>) {
   const child = fork(fileURLToPath(new URL('./servers.ts', import.meta.url)), [kind], { execArgv: ['--import', 'tsx'], env })
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the ${kind} server exited with ${code}`))))
   exited.catch(() => undefined)
-  const reply = (key: 'port' | 'cpuMicros') => {
+  const reply = (key: 'port' | 'cpuMicros' | 'moved') => {
     const answer = new Promise<number>((resolve) => {
       const onMessage = (message: Record<string, number>) => {
         if (!(key in message)) return
@@ -395,6 +397,11 @@ async function withServer(kind: ServerKind, env: NodeJS.ProcessEnv, use: (server
         const answer = reply('cpuMicros')
         child.send('cpu')
         return answer
+      },
+      moveClock: async (ms) => {
+        const answer = reply('moved')
+        child.send({ move: ms })
+        await answer
       },
     })
   } finally {

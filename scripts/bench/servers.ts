@@ -1,7 +1,8 @@
 /**
  * One server the API bench measures, run as a child process so that the load comes from another process over loopback:
  * `app` is Lumin itself; `hono` a bare Hono route on node-server; `sql` the SQL the dashboard request runs, straight
- * through a pg pool behind a minimal node http server. It tells its parent its port, and its CPU time when asked, over IPC.
+ * through a pg pool behind a minimal node http server. It tells its parent its port, and its CPU time when asked, over
+ * IPC; `app` also moves its reminders' clock when asked, for the reminders bench (tests/support/reminder-clock.ts).
  */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -19,12 +20,17 @@ import { openDatabase } from '~/server/database'
 import * as schema from '~/server/db/schema'
 import { journeyRows } from '~/server/features/journey/queries'
 import { createLogger } from '~/server/logger'
+import { movableClock } from '../../tests/support/reminder-clock'
 
 export type ServerKind = 'app' | 'hono' | 'sql'
 
 /** The pool size of every server that talks to the database: the app's default. */
 export const POOL_SIZE = 10
 const SESSION_COOKIE = 'better-auth.session_token'
+
+/** The time as the app's reminders see it: now, until the parent moves it. */
+const clock = movableClock()
+let moveClock: (ms: number) => Promise<void> = () => Promise.reject(new Error(`only the app's clock moves`))
 
 async function start(kind: ServerKind): Promise<Server> {
   if (kind === 'hono') {
@@ -35,7 +41,8 @@ async function start(kind: ServerKind): Promise<Server> {
   if (kind === 'app') {
     const config = loadConfig(process.env)
     const database = await openDatabase({ databaseUrl, poolSize: POOL_SIZE })
-    const app = createApp({ config, database, logger: createLogger('silent') })
+    const app = createApp({ config, database, logger: createLogger('silent'), clock: clock.now })
+    moveClock = (ms) => clock.move(database, ms)
     return listen((done) => serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, done) as Server)
   }
   return listen((done) => sqlCeiling(databaseUrl).listen(0, '127.0.0.1', done))
@@ -94,9 +101,13 @@ const kind = process.argv[2] as ServerKind
 const server = await start(kind)
 process.send?.({ port: (server.address() as AddressInfo).port })
 // Its own CPU time, asked for around each measured run: steadier than requests/s on a busy machine.
-process.on('message', (message) => {
-  if (message !== 'cpu') return
-  const { user, system } = process.cpuUsage()
-  process.send?.({ cpuMicros: user + system })
+process.on('message', (message: 'cpu' | { move: number }) => {
+  if (message === 'cpu') {
+    const { user, system } = process.cpuUsage()
+    process.send?.({ cpuMicros: user + system })
+    return
+  }
+  // The reminders bench moves time past its members' reminders; the job queue's clock moves with it.
+  void moveClock(message.move).then(() => process.send?.({ moved: message.move }))
 })
 process.on('disconnect', () => process.exit(0))

@@ -3,6 +3,7 @@
  * first load has no schema library (docs/decisions/0033). The request schemas are in ./check-in-request; the moods,
  * which Stats and the Calendar draw too, in ./moods.
  */
+import { LATEST_ARRIVAL_DAYS, lateMomentProblem } from './late-arrivals'
 import type { Mood } from './moods'
 
 /** The emotion words offered for each mood: a short list a person can tap through in seconds. */
@@ -50,13 +51,9 @@ export type Emotion = (typeof EMOTIONS)[number]
 
 export const CHECK_IN_NOTE_CHARS = 500
 /** A check-in kept on a device while offline may arrive late; one older than this is refused rather than misdated. */
-export const CHECK_IN_LATEST_DAYS = 30
-/** How far ahead of the server's clock a device's clock may run. */
-const CLOCK_SKEW_MS = 5 * 60_000
+export const CHECK_IN_LATEST_DAYS = LATEST_ARRIVAL_DAYS
 
 /** A check-in's moment is refused when it is later than now or older than CHECK_IN_LATEST_DAYS. */
 export function checkInMomentProblem(at: Date, now: Date): string | null {
-  if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) return "A check-in can't be in the future."
-  if (at.getTime() < now.getTime() - CHECK_IN_LATEST_DAYS * 86_400_000) return `A check-in older than ${CHECK_IN_LATEST_DAYS} days can't be added.`
-  return null
+  return lateMomentProblem('A check-in', at, now)
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   completePracticeSchema,
   consciousnessLevel,
-  exerciseDestination,
   isPathComplete,
   isStepComplete,
   levelProgress,
@@ -13,6 +12,7 @@ import {
   questProgress,
   stepsDone,
 } from './journey'
+import { exerciseDestination, isPracticeScreen } from './paths'
 
 describe('the next exercise and the steps', () => {
   it('is the highest completed number plus 1, or 1 when none is completed', () => {
@@ -66,6 +66,13 @@ describe('the threshold’s exercise id', () => {
     expect(exerciseDestination('chess')).toBe('/dashboard')
     expect(exerciseDestination(null)).toBe('/dashboard')
     expect(exerciseDestination('toString')).toBe('/dashboard')
+  })
+
+  it('tells a practice’s screens, its threshold and every exercise, from the rest of the app', () => {
+    for (const screen of ['/threshold/3', '/threshold/next', '/breathing-bubble', '/meditation-timer', '/focus-exercise', '/movement-exercise', '/step-quest', '/sensory-safari', '/kindness-quest']) {
+      expect(isPracticeScreen(screen), screen).toBe(true)
+    }
+    for (const screen of ['/dashboard', '/weekly-dashboard', '/threshold', '/settings', '/journal', '/breathing-bubbles']) expect(isPracticeScreen(screen), screen).toBe(false)
   })
 })
 

@@ -4,8 +4,7 @@
  */
 import { z } from 'zod'
 import type { GameType } from './paths'
-import { isOneOf } from './lists'
-import { GAME_TYPES, PATH_STEPS, PATHS } from './paths'
+import { PATH_STEPS, PATHS } from './paths'
 
 export const POINTS_PER_PRACTICE = 10
 const POINTS_PER_LEVEL = 100
@@ -67,22 +66,6 @@ export function parseExerciseId(raw: string): ExerciseId | null {
 
 // ── Where a practice happens ────────────────────────────────────────────────────────────────────
 
-/** The game-type table of docs/product.md#paths: every exercise screen is part of a path. */
-const EXERCISE_ROUTES: Record<GameType, string> = {
-  breathing: '/breathing-bubble',
-  movement: '/step-quest',
-  sensory: '/sensory-safari',
-  kindness: '/kindness-quest',
-  meditation: '/meditation-timer',
-  focus: '/focus-exercise',
-  flow: '/movement-exercise',
-}
-
-/** Where the threshold hands over; anything unknown, or no minigame at all, goes back to the dashboard. */
-export function exerciseDestination(gameType: string | null | undefined): string {
-  return isOneOf(GAME_TYPES, gameType) ? EXERCISE_ROUTES[gameType] : '/dashboard'
-}
-
 /** The practice an exercise screen belongs to travels in its address, so a reload keeps it. */
 export const PRACTICE_PARAM = 'practice'
 
@@ -101,7 +84,22 @@ export const ASSESSMENT_QUESTIONS: readonly { key: keyof Assessment; label: stri
   { key: 'calm', label: 'How calm do you feel?', low: 'Tense', high: 'Calm' },
 ]
 
-export const startPracticeSchema = z.object({ exercise: exerciseIdSchema })
+/** A moment as the device's clock gave it, with its offset; the server checks its bounds (./late-arrivals). */
+const deviceMoment = z.iso.datetime({ offset: true, error: 'That is not a moment.' })
+
+/**
+ * A practice begun on the device without a connection, and so without Olo (docs/decisions/0046): the id the device
+ * chose, when it began and the path it was on then, so a resend is the same practice and the practice keeps its day.
+ */
+const begunOfflineSchema = z.object({
+  id: z.uuid('That is not a practice id.'),
+  at: deviceMoment,
+  path: z.enum(PATHS, 'Choose one of the paths: mind, energy, calm or connection.'),
+})
+export type BegunOffline = z.infer<typeof begunOfflineSchema>
+
+/** A practice begun at the threshold with Olo, or (`offline`) one the device began while it had no connection. */
+export const startPracticeSchema = z.object({ exercise: exerciseIdSchema, offline: begunOfflineSchema.optional() })
 
 // ── What a finished practice logs (docs/product.md#practices) ───────────────────────────────────
 
@@ -132,9 +130,13 @@ export function parseStepCount(text: string): number | null {
 
 const logText = (required: string) => z.string(required).trim().min(1, required).max(LOG_TEXT_CHARS, PRACTICE_MESSAGES.tooLong)
 
-/** The body of a completion: what the exercise logs, if anything. Which one is needed depends on the game type. */
+/**
+ * The body of a completion: what the exercise logs, if anything (which one is needed depends on the game type), and
+ * when it was done, for a completion the device sends later (docs/decisions/0046).
+ */
 export const completePracticeSchema = z
   .object({
+    at: deviceMoment.optional(),
     steps: z.number(PRACTICE_MESSAGES.steps).int(PRACTICE_MESSAGES.steps).min(0, PRACTICE_MESSAGES.steps).max(MAX_STEPS, PRACTICE_MESSAGES.steps).optional(),
     observation: logText(PRACTICE_MESSAGES.observation).optional(),
     kindnessAct: logText(PRACTICE_MESSAGES.kindnessAct).optional(),
@@ -143,7 +145,7 @@ export const completePracticeSchema = z
 export type PracticeLog = z.infer<typeof completePracticeSchema>
 
 /** Which log field a game type needs; the others must be absent. */
-const LOG_FIELD: Partial<Record<GameType, keyof PracticeLog>> = {
+const LOG_FIELD: Partial<Record<GameType, 'steps' | 'observation' | 'kindnessAct'>> = {
   movement: 'steps',
   sensory: 'observation',
   kindness: 'kindnessAct',

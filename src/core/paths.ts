@@ -31,3 +31,26 @@ export const PATH_FOR_DIMENSION: Record<Dimension, PathName> = {
 /** Game types of the minigames, each with its screen (docs/product.md#paths). */
 export const GAME_TYPES = ['breathing', 'movement', 'sensory', 'kindness', 'meditation', 'focus', 'flow'] as const
 export type GameType = (typeof GAME_TYPES)[number]
+
+// ── Where a practice happens ────────────────────────────────────────────────────────────────────
+
+/** The game-type table of docs/product.md#paths: every exercise screen is part of a path. */
+const EXERCISE_ROUTES: Record<GameType, string> = {
+  breathing: '/breathing-bubble',
+  movement: '/step-quest',
+  sensory: '/sensory-safari',
+  kindness: '/kindness-quest',
+  meditation: '/meditation-timer',
+  focus: '/focus-exercise',
+  flow: '/movement-exercise',
+}
+
+/** Where the threshold hands over; anything unknown, or no minigame at all, goes back to the dashboard. */
+export function exerciseDestination(gameType: string | null | undefined): string {
+  return isOneOf(GAME_TYPES, gameType) ? EXERCISE_ROUTES[gameType] : '/dashboard'
+}
+
+/** Whether a screen is part of a practice: its threshold or its exercise, which nothing should interrupt. */
+export function isPracticeScreen(pathname: string): boolean {
+  return pathname.startsWith('/threshold/') || Object.values(EXERCISE_ROUTES).includes(pathname)
+}

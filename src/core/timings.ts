@@ -75,3 +75,6 @@ export const KEYBOARD_MOVE_MS = 1000
  * hours after its time is noise (docs/decisions/0043).
  */
 export const REMINDER_LATE_LIMIT_MS = 60 * 60 * 1000
+
+/** How often an app left open looks for a new version of itself; a launch always looks (docs/decisions/0045). */
+export const UPDATE_CHECK_MS = 60 * 60 * 1000

@@ -86,6 +86,9 @@ export function createApp({ config, database, logger, mailer = createMailer(conf
       await next()
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
     })
+    // A new version of the app is found by these two (docs/decisions/0045): always asked of the server.
+    app.use('/sw.js', noCache)
+    app.use('/manifest.webmanifest', noCache)
     // The build writes brotli and gzip copies of every script and style (scripts/precompress.ts): a fifth of the bytes,
     // which is most of a phone's first paint, at no cost per request.
     app.use('*', serveStatic({ root: webRoot, precompressed: true }))
@@ -97,6 +100,12 @@ export function createApp({ config, database, logger, mailer = createMailer(conf
     })
   }
   return app
+}
+
+/** Served from disk, but checked with the server on every use. */
+const noCache: MiddlewareHandler = async (c, next) => {
+  await next()
+  if (c.res.ok) c.header('Cache-Control', 'no-cache')
 }
 
 /** /api: every feature's sub-app, chained so that its type describes the whole API. */

@@ -4,10 +4,12 @@ import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { hearHistoryFirst } from './app/leave-guard'
 import { queryClient } from './app/query-client'
+import { registerServiceWorker } from './app/service-worker'
 import { AppRoutes } from './routes'
 import './styles.css'
 
 hearHistoryFirst()
+registerServiceWorker()
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>

@@ -398,7 +398,9 @@ for (const exercise of SAVE_FAILURES) {
     await tabTo(page, page.getByRole('button', { name: /^Log / }))
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { name: exercise.success })).toBeVisible()
-    expect(sent).toEqual([exercise.log, exercise.log])
+    // Each send carries the moment it was done (docs/decisions/0046).
+    const dated = { ...exercise.log, at: expect.any(String) }
+    expect(sent).toEqual([dated, dated])
     expect(alerts).toHaveLength(1)
   })
 }
@@ -506,7 +508,7 @@ test('breathing from the path: a failing save is logged, the dashboard still fol
   await expect(page.getByRole('heading', { name: 'Beautiful Breathing!' })).toBeFocused()
   await expect.poll(() => sent.count).toBeGreaterThanOrEqual(1)
   await expect.poll(() => warnings.some((text) => text.includes('A practice could not be saved'))).toBe(true)
-  expect(await pendingOnDevice(page, userId)).toEqual({ [practice.id]: {} })
+  expect(await pendingOnDevice(page, userId)).toEqual({ [practice.id]: { at: expect.any(String) } })
   // The failure is only logged; the user returns to the dashboard after 3 s all the same (docs/product.md#exercises).
   await page.clock.runFor(2_900)
   await expect(page).toHaveURL(/\/breathing-bubble\?practice=/)
@@ -536,7 +538,7 @@ test('a timed practice whose save keeps failing is kept on the device, and the s
   const sent = await failCompletions(page, 503)
   await finishFlow(page, practice.id)
   await expect.poll(() => sent.count).toBeGreaterThanOrEqual(1)
-  expect(await pendingOnDevice(page, userId)).toEqual({ [practice.id]: {} })
+  expect(await pendingOnDevice(page, userId)).toEqual({ [practice.id]: { at: expect.any(String) } })
   expect(await completedAt(page, practice.id)).toBeNull()
 
   // The clock stands still, so this page's own retries wait; the reload ends them, and the shell takes over.
@@ -556,11 +558,11 @@ test('a completion the expired session refuses (401) is kept for that user, not 
   const sent = await failCompletions(page, 401)
   await finishFlow(page, practice.id)
   await expect.poll(() => warnings.some((text) => text.includes('kept on this device'))).toBe(true)
-  expect(await pendingOnDevice(page, userId)).toEqual({ [practice.id]: {} })
+  expect(await pendingOnDevice(page, userId)).toEqual({ [practice.id]: { at: expect.any(String) } })
   // No more tries until the user is signed in again.
   await page.clock.runFor(120_000)
   expect(sent.count).toBe(1)
-  expect(await pendingOnDevice(page, userId)).toEqual({ [practice.id]: {} })
+  expect(await pendingOnDevice(page, userId)).toEqual({ [practice.id]: { at: expect.any(String) } })
   await page.unroute(COMPLETE)
   await page.clock.resume()
 
@@ -575,7 +577,7 @@ test('a completion the expired session refuses (401) is kept for that user, not 
   // A new user with no path yet; by the time the dashboard shows, the shell has looked for this user's completions.
   await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Path' })).toBeVisible()
   expect(await pendingOnDevice(page, otherId)).toBeNull()
-  expect(await pendingOnDevice(page, userId)).toEqual({ [practice.id]: {} })
+  expect(await pendingOnDevice(page, userId)).toEqual({ [practice.id]: { at: expect.any(String) } })
   expect(othersRequests).toEqual([])
 
   // The user signs in again: the shell sends it.

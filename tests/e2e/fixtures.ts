@@ -287,3 +287,11 @@ export async function tabTo(page: Page, target: Locator) {
   }
   throw new Error(`Tab never reached ${target.toString()}`)
 }
+
+/** Waits until the service worker runs this page, so what the page loads next goes through it. */
+export async function controlledByServiceWorker(page: Page) {
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready
+    return navigator.serviceWorker.controller !== null
+  })
+}

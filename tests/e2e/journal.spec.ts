@@ -171,6 +171,8 @@ test('the other answers: staying after the back button keeps the words and the a
   const dialog = await asked
   expect(dialog.type()).toBe('beforeunload')
   await dialog.dismiss()
+  // Closed for good here: a page that refused to unload once can hold up its context's closing at the test's end.
+  await page.close()
 })
 
 test('an entry that sounds like a crisis is saved as written, with the help card gently beneath it', async ({ page }, testInfo) => {

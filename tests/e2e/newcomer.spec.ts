@@ -81,7 +81,7 @@ test('a newcomer goes from the intro through onboarding and a confirmed sign-up 
     .toMatchObject({ selectedPath: 'connection', rankedDimensions: ['heart', 'mind', 'spirit'], selectedFocus: 'peace' })
 
   await page.getByRole('button', { name: /menu/i }).click()
-  await expect(page.getByText('Coming Soon').first()).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Notifications' })).toBeVisible()
   await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL('/')

@@ -146,40 +146,44 @@ test('the app shows in its own typeface, whose fallback takes the same room so t
   expect(sizes.fallback.height).toBe(sizes.typeface.height)
 })
 
-test('a first sign-up through the screens leaves no warning or error in the browser console', async ({ page }) => {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+test.describe('as the installed app runs, its service worker registering and precaching', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('a first sign-up through the screens leaves no warning or error in the browser console', async ({ page }) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+    await page.goto('/onboarding')
+    const continueButton = page.getByRole('button', { name: 'Continue' })
+    await continueButton.click()
+    for (const dimension of [/Mind/, /Heart/, /Body/]) await page.getByRole('button', { name: dimension }).click()
+    await continueButton.click()
+    await page.getByRole('radio', { name: /Clarity/ }).click()
+    await continueButton.click()
+    await continueButton.click()
+    await expect(page).toHaveURL('/auth/mind')
+
+    const email = uniqueEmail('first-sign-up')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('checkbox', { name: /16 or older/ }).check()
+    await page.getByRole('button', { name: 'Continue with email' }).click()
+    await expect(page.getByRole('status')).toContainText('confirmation link')
+    await page.goto((await mailTo(page, email)).link)
+    await page.getByRole('button', { name: 'Confirm my email' }).click()
+    await expect(page).toHaveURL('/auth/mind?verified=1')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Continue with email' }).click()
+    await expect(page).toHaveURL('/weekly-dashboard')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(email.split('@')[0]!)
+    await page.goto('/dashboard')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+    expect(problems).toEqual([])
   })
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  await page.goto('/onboarding')
-  const continueButton = page.getByRole('button', { name: 'Continue' })
-  await continueButton.click()
-  for (const dimension of [/Mind/, /Heart/, /Body/]) await page.getByRole('button', { name: dimension }).click()
-  await continueButton.click()
-  await page.getByRole('radio', { name: /Clarity/ }).click()
-  await continueButton.click()
-  await continueButton.click()
-  await expect(page).toHaveURL('/auth/mind')
-
-  const email = uniqueEmail('first-sign-up')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('checkbox', { name: /16 or older/ }).check()
-  await page.getByRole('button', { name: 'Continue with email' }).click()
-  await expect(page.getByRole('status')).toContainText('confirmation link')
-  await page.goto((await mailTo(page, email)).link)
-  await page.getByRole('button', { name: 'Confirm my email' }).click()
-  await expect(page).toHaveURL('/auth/mind?verified=1')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Continue with email' }).click()
-  await expect(page).toHaveURL('/weekly-dashboard')
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(email.split('@')[0]!)
-  await page.goto('/dashboard')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-
-  expect(problems).toEqual([])
 })
 
 test('the dev outbox reads on a phone: its long links wrap instead of widening the page', async ({ page }) => {

@@ -11,6 +11,8 @@ interface ReceivedPush {
   subscription: string
   headers: Record<string, string | string[] | undefined>
   body: Buffer
+  /** When it came in, on this process's clock (Date.now()): the bench times reminders by it. */
+  at: number
 }
 
 /** A TLS certificate for 127.0.0.1, made for this run: push endpoints are https, as browsers' are. */
@@ -94,7 +96,7 @@ export async function startFakePush() {
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
       const subscription = request.url?.replace(/^\/push\//, '') ?? ''
-      received.push({ subscription, headers: request.headers, body: Buffer.concat(chunks) })
+      received.push({ subscription, headers: request.headers, body: Buffer.concat(chunks), at: Date.now() })
       const status = statuses.get(subscription) ?? 201
       if (status === 201) response.setHeader('Location', `/message/${received.length}`)
       response.writeHead(status).end()
@@ -105,6 +107,8 @@ export async function startFakePush() {
   let subscriptions = 0
   return {
     origin,
+    /** Its certificate (PEM), for another process to trust it as this one does (NODE_EXTRA_CA_CERTS). */
+    certificate: cert,
     received,
     /** A browser's subscription at this service, with its keys. */
     subscribe() {

@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server'
 interface ReceivedMail {
   to: string[]
   data: string
+  /** When it was accepted, on this process's clock (Date.now()): the bench times reminders by it. */
+  at: number
 }
 
 /**
@@ -23,7 +25,7 @@ export async function startSmtp({ answerAfterMs = 0, held = false }: { answerAft
       stream.on('end', () => {
         const answer = () =>
           setTimeout(() => {
-            received.push({ to: session.envelope.rcptTo.map((r) => r.address), data })
+            received.push({ to: session.envelope.rcptTo.map((r) => r.address), data, at: Date.now() })
             callback()
           }, answerAfterMs)
         if (holding) waiting.push(answer)

@@ -44,7 +44,8 @@ export function createMailer(config: Config, logger: Logger): Mailer {
       outbox: null,
       async send(mail) {
         await transport.sendMail({ from: config.mail.from, ...mail })
-        logger.info({ subject: mail.subject }, 'mail sent')
+        // Without the subject: a reminder's subject is its words, which no log keeps (docs/decisions/0043).
+        logger.info('mail sent')
       },
     }
   }

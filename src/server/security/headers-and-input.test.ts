@@ -49,6 +49,21 @@ describe('security headers', () => {
     expectBaseline(page)
     expect(page.headers.get('cache-control')).toBe('no-cache')
   })
+
+  it('let a new version of the installed app be found: its service worker and manifest are checked on every use', async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'lumin-web-'))
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Lumin</title>')
+    writeFileSync(join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+    writeFileSync(join(webRoot, 'manifest.webmanifest'), '{"name":"Lumin"}')
+    const app = createApp({ config: server.config, database: server.database, logger: createLogger('silent'), mailer: { outbox: null, send: async () => undefined }, webRoot })
+    const worker = await app.request('/sw.js')
+    expect(worker.status).toBe(200)
+    expect(worker.headers.get('content-type')).toMatch(/javascript/)
+    expect(worker.headers.get('cache-control')).toBe('no-cache')
+    const manifest = await app.request('/manifest.webmanifest')
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json')
+    expect(manifest.headers.get('cache-control')).toBe('no-cache')
+  })
 })
 
 // ── Hostile input ───────────────────────────────────────────────────────────────────────────────

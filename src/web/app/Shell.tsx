@@ -2,10 +2,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, useEffect, useRef } from 'react'
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router'
 import type { QueryClient } from '@tanstack/react-query'
+import { isPracticeScreen } from '~/core/paths'
 import { PENDING_CHECK_INS_KEY } from '~/web/data/check-in-keys'
 import { useOnboardingSync } from '~/web/features/onboarding/sync'
 import { deviceStorage } from '~/web/lib/device-storage'
 import { FullScreenMessage } from '~/web/ui/FullScreenMessage'
+import { UpdateReady } from '~/web/ui/UpdateReady'
 import { HOME_ROUTE, isPublicRoute, isSignInRoute } from './route-access'
 import { useFocusOnNavigation } from './route-focus'
 import { useSession } from './session'
@@ -51,8 +53,12 @@ export function Shell({ resumeCheckIns }: { resumeCheckIns: (queryClient: QueryC
     if (!user && !isPublicRoute(pathname)) return <Navigate to="/" replace />
   }
   return (
-    <Suspense fallback={<FullScreenMessage>Loading Your Experience...</FullScreenMessage>}>
-      <Outlet />
-    </Suspense>
+    <>
+      <Suspense fallback={<FullScreenMessage>Loading Your Experience...</FullScreenMessage>}>
+        <Outlet />
+      </Suspense>
+      {/* Never in the middle of a practice: it waits until the practice is done. */}
+      {!isPracticeScreen(pathname) && <UpdateReady />}
+    </>
   )
 }

@@ -8,4 +8,8 @@ import { QueryClient } from '@tanstack/react-query'
  */
 export const WEEKLY_KEY = ['weekly'] as const
 
-export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } })
+/**
+ * A query is asked even offline, where the service worker may answer with what it kept (docs/decisions/0045); only
+ * its retry waits for the connection.
+ */
+export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' } } })

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { api, call } from '~/web/api'
+import { forgetOfflineAnswers } from '~/web/lib/offline-answers'
 
 /** The signed-in user, or null; the server decides (including the absolute session lifetime). */
 export const sessionQuery = queryOptions({
@@ -15,10 +16,11 @@ export function useSession() {
 }
 
 /**
- * Once the server has ended the session: no one is signed in, and nothing read for the person stays in the cache for
- * whoever signs in next.
+ * Once the server has ended the session: no one is signed in, and nothing read for the person stays in the cache, or
+ * in the answers kept for offline use, for whoever signs in next.
  */
 export function forgetSession(queryClient: QueryClient) {
   queryClient.setQueryData(sessionQuery.queryKey, null)
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] })
+  void forgetOfflineAnswers()
 }

@@ -5,7 +5,7 @@ import { MOODS } from '~/core/moods'
 import { api, ApiRequestError, call, userTimeZone } from '~/web/api'
 import { WEEKLY_KEY } from '~/web/app/query-client'
 import { sessionQuery, useSession } from '~/web/app/session'
-import { deviceStorage, keptRecords, unsentOutcome, warnUnsent } from '~/web/lib/device-storage'
+import { deviceStorage, keptRecords, sendWhenOnline, unsentOutcome, warnUnsent } from '~/web/lib/device-storage'
 import { PENDING_CHECK_INS_KEY } from './check-in-keys'
 
 /*
@@ -154,22 +154,16 @@ function showStored(queryClient: QueryClient, stored: CheckIn) {
   void queryClient.invalidateQueries({ queryKey: WEEKLY_KEY })
 }
 
-/** The user whose waiting check-ins the 'online' event sends, and how. */
-let online: { userId: string; send: () => void } | null = null
+const whenOnline = sendWhenOnline()
 
 /** Sends this user's waiting check-ins whenever the connection comes back; answers how to send them now. */
-function sendWhenOnline(queryClient: QueryClient, userId: string) {
-  if (online?.userId === userId) return online.send
-  if (online) window.removeEventListener('online', online.send)
-  const send = () => {
+function sendWhenBackOnline(queryClient: QueryClient, userId: string) {
+  return whenOnline(userId, () => {
     for (const id of Object.keys(readPending(userId))) {
       attempts.delete(`${userId}/${id}`)
       void flush(queryClient, userId, id)
     }
-  }
-  online = { userId, send }
-  window.addEventListener('online', send)
-  return send
+  })
 }
 
 /**
@@ -177,7 +171,7 @@ function sendWhenOnline(queryClient: QueryClient, userId: string) {
  * connection comes back; called by the shell, through the card's chunk, when a user is signed in and some wait.
  */
 export function resumePendingCheckIns(queryClient: QueryClient, userId: string) {
-  sendWhenOnline(queryClient, userId)()
+  sendWhenBackOnline(queryClient, userId)()
 }
 
 // ── The card ─────────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -229,7 +223,7 @@ export function useRecordCheckIn() {
     if (userId) {
       writePending(userId, (pending) => void (pending[id] = { id, at, timeZone, ...details }))
       attempts.delete(`${userId}/${id}`)
-      sendWhenOnline(queryClient, userId)
+      sendWhenBackOnline(queryClient, userId)
     }
     mutation.mutate(id, { onSuccess: onDone })
   }

@@ -49,7 +49,8 @@ export function useTodaysPrompt() {
 /**
  * What the editor holds, kept on the device as it is typed so that nothing is lost to a reload or a crash: the id the
  * entry will be saved under (a new entry's is chosen when the draft begins, so a retried save stores it once), whether
- * it is an edit of a saved entry, and what was written.
+ * it is an edit of a saved entry, what was written, and whether the member saved it without a connection, so that it is
+ * saved once the connection is back (docs/decisions/0048).
  */
 const draftSchema = z.object({
   id: z.uuid(),
@@ -57,6 +58,7 @@ const draftSchema = z.object({
   title: z.string().max(JOURNAL_LIMITS.titleChars * 4),
   body: z.string().max(JOURNAL_LIMITS.bodyChars * 2),
   prompt: z.string().nullable(),
+  saveWhenOnline: z.boolean().default(false),
 })
 export type JournalDraft = z.infer<typeof draftSchema>
 

@@ -1,16 +1,19 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { PracticeLog } from '~/core/journey'
+import { LATEST_ARRIVAL_DAYS } from '~/core/late-arrivals'
+import { PATHS, type PathName } from '~/core/paths'
+import { isOneOf } from '~/core/lists'
 import { api, ApiRequestError, call } from '~/web/api'
 import { sessionQuery, useSession } from '~/web/app/session'
-import { deviceStorage, keptRecords, unsentOutcome, warnUnsent } from '~/web/lib/device-storage'
+import { deviceStorage, keptRecords, sendWhenOnline, unsentOutcome, warnUnsent } from '~/web/lib/device-storage'
 import { journeyQuery } from './journey'
 import { keepNews } from './practice-news'
 import { practiceQuery } from './practices'
 import { WEEKLY_KEY } from '~/web/app/query-client'
 
 /*
- * Completing a practice. Free of zod schemas, because the shell loads it as soon as a member is signed in, on any
- * page, to resume unsaved completions.
+ * Completing a practice, and beginning one without a connection. Free of zod schemas, because the shell loads it as
+ * soon as a member is signed in, on any page, to resume unsaved completions.
  */
 
 function postCompletion(practiceId: string, log: PracticeLog) {
@@ -41,13 +44,59 @@ const sending = new Set<string>()
 function isPracticeLog(value: unknown): value is PracticeLog {
   if (!value || typeof value !== 'object') return false
   return Object.entries(value).every(([field, item]: [string, unknown]) =>
-    field === 'steps' ? typeof item === 'number' : (field === 'observation' || field === 'kindnessAct') && typeof item === 'string',
+    field === 'steps' ? typeof item === 'number' : (field === 'observation' || field === 'kindnessAct' || field === 'at') && typeof item === 'string',
   )
 }
 
 const waiting = keptRecords(PENDING_KEY_PREFIX, isPracticeLog)
 const readPending = waiting.read
 const writePending = waiting.write
+
+// ── Practices begun offline (docs/decisions/0046): begun on the device, sent before their completion ─────────────────
+
+/**
+ * A practice the device began without a connection: what the server needs to log it (the exercise, the path the member
+ * was on, when it began) and the title its exercise screen shows until then.
+ */
+export type PracticeBegunOffline = { exercise: number; path: PathName; at: string; title: string }
+
+const BEGUN_KEY_PREFIX = 'lumin.practicesBegunOffline.'
+
+function isBegunOffline(value: unknown): value is PracticeBegunOffline {
+  if (!value || typeof value !== 'object') return false
+  const field = new Map<string, unknown>(Object.entries(value))
+  return typeof field.get('exercise') === 'number' && isOneOf(PATHS, field.get('path')) && typeof field.get('at') === 'string' && typeof field.get('title') === 'string'
+}
+
+const begunOffline = keptRecords(BEGUN_KEY_PREFIX, isBegunOffline)
+
+/** Keeps a practice begun on this device without a connection; its id is the device's. */
+export function keepPracticeBegunOffline(userId: string, practiceId: string, practice: PracticeBegunOffline) {
+  begunOffline.write(userId, (kept) => void (kept[practiceId] = practice))
+}
+
+/** A practice this user began offline that the server doesn't have yet, for its exercise screen; null otherwise. */
+export function practiceBegunOffline(userId: string | undefined, practiceId: string | null) {
+  return userId && practiceId ? (begunOffline.read(userId)[practiceId] ?? null) : null
+}
+
+/** Sends a practice begun offline, so its completion has a practice to complete; the server logs each id once. */
+async function sendBegun(userId: string, practiceId: string) {
+  const begun = begunOffline.read(userId)[practiceId]
+  if (!begun) return
+  const { exercise, path, at } = begun
+  await call(api.practices.$post({ json: { exercise, offline: { id: practiceId, at, path } } }))
+  begunOffline.write(userId, (kept) => void delete kept[practiceId])
+}
+
+/** Forgets practices begun offline and never finished once the server would refuse them as too old. */
+function forgetAbandoned(userId: string) {
+  const oldest = Date.now() - LATEST_ARRIVAL_DAYS * 86_400_000
+  const pending = readPending(userId)
+  begunOffline.write(userId, (kept) => {
+    for (const [id, begun] of Object.entries(kept)) if (!pending[id] && !(Date.parse(begun.at) > oldest)) delete kept[id]
+  })
+}
 
 /**
  * Whether the browser's session still belongs to `userId`, asked of the server. A refusal counts only then: if someone
@@ -63,7 +112,10 @@ async function stillSignedInAs(queryClient: QueryClient, userId: string) {
 
 async function send(queryClient: QueryClient, userId: string, practiceId: string, log: PracticeLog) {
   for (let attempt = 0; ; attempt++) {
+    // Offline, nothing is tried: the 'online' event sends it (resumePendingCompletions).
+    if (!navigator.onLine) return
     try {
+      await sendBegun(userId, practiceId)
       keepNews(queryClient, practiceId, (await postCompletion(practiceId, log)).earned)
       break
     } catch (error) {
@@ -76,6 +128,7 @@ async function send(queryClient: QueryClient, userId: string, practiceId: string
       if (outcome === 'refused' && (await stillSignedInAs(queryClient, userId))) {
         warnUnsent('A practice', true, error)
         writePending(userId, (pending) => void delete pending[practiceId])
+        begunOffline.write(userId, (kept) => void delete kept[practiceId])
       } else {
         warnUnsent('A practice', false, error)
       }
@@ -104,20 +157,31 @@ async function completeInBackground(queryClient: QueryClient, userId: string, pr
   }
 }
 
-/** Sends the completions this user left unsaved (a closed tab, an expired session); called when a user is signed in. */
+const whenOnline = sendWhenOnline()
+
+/**
+ * Sends the completions this user left unsaved (offline, a closed tab, an expired session), now and whenever the
+ * connection comes back; called when a user is signed in.
+ */
 export function resumePendingCompletions(queryClient: QueryClient, userId: string) {
-  for (const [practiceId, log] of Object.entries(readPending(userId))) void completeInBackground(queryClient, userId, practiceId, log)
+  const send = whenOnline(userId, () => {
+    for (const [practiceId, log] of Object.entries(readPending(userId))) void completeInBackground(queryClient, userId, practiceId, log)
+  })
+  forgetAbandoned(userId)
+  send()
 }
 
-/** Forgets this user's unsaved completions on this device, as their account is deleted. */
+/** Forgets this user's unsaved completions and practices begun offline on this device, as their account is deleted. */
 export function forgetPendingCompletions(userId: string) {
-  deviceStorage.remove(PENDING_KEY_PREFIX + userId)
+  deviceStorage.remove(PENDING_KEY_PREFIX + userId, BEGUN_KEY_PREFIX + userId)
 }
 
 /**
- * Completes a practice. `background: true` for the timed exercises and breathing, whose save failure is only logged;
- * otherwise the caller awaits it and shows its alert when it fails (step quest, sensory safari, kindness quest;
- * docs/product.md#practice-logs).
+ * Completes a practice, dated now. `background: true` for the timed exercises and breathing, whose save failure is only
+ * logged; otherwise the caller awaits it and shows its alert when the server refuses it (step quest, sensory safari,
+ * kindness quest; docs/product.md#practice-logs). A practice begun offline is sent first. Without a connection the log
+ * is kept on the device, as a background one is, and sent with the rest when the connection is back: nothing fails
+ * (docs/decisions/0046).
  */
 export function useCompletePractice({ background = false }: { background?: boolean } = {}) {
   const queryClient = useQueryClient()
@@ -125,13 +189,23 @@ export function useCompletePractice({ background = false }: { background?: boole
   // has expired since (the save then waits for them to sign in again).
   const userId = useSession().data?.id
   return useMutation({
-    mutationFn: async ({ practiceId, log }: { practiceId: string; log: PracticeLog }) => {
-      if (background) {
+    // Offline is when the device keeps the completion: the mutation must run then, not wait for the network.
+    networkMode: 'always',
+    mutationFn: async ({ practiceId, log: what }: { practiceId: string; log: PracticeLog }) => {
+      const log = { ...what, at: new Date().toISOString() }
+      const keep = () => {
         if (userId) void completeInBackground(queryClient, userId, practiceId, log)
         else console.warn('A practice could not be saved: the session could not be read.')
-        return
       }
-      keepNews(queryClient, practiceId, (await postCompletion(practiceId, log)).earned)
+      if (background || !navigator.onLine) return keep()
+      try {
+        if (userId) await sendBegun(userId, practiceId)
+        keepNews(queryClient, practiceId, (await postCompletion(practiceId, log)).earned)
+      } catch (error) {
+        // No answer at all: the connection went, so the log waits on the device like any other offline one.
+        if (!(error instanceof ApiRequestError)) return keep()
+        throw error
+      }
       refreshAfterCompletion(queryClient, practiceId)
     },
   })

@@ -23,12 +23,14 @@ async function startPractice(exercise: ExerciseId) {
 /**
  * The threshold's practice: the one in the address when there is one (a reload resumes it), else a new one begun for
  * the exercise. Keyed by the exercise alone, so putting the new practice's id in the address doesn't begin another.
+ * Asked only online: offline the threshold offers the practice without Olo (docs/decisions/0046), and a request waiting
+ * for the network would begin a chat nobody is there for once it came back.
  */
-export const thresholdQuery = (exerciseId: string, exercise: ExerciseId | null, practiceInAddress: string | null) =>
+export const thresholdQuery = (exerciseId: string, exercise: ExerciseId | null, practiceInAddress: string | null, online: boolean) =>
   queryOptions({
     queryKey: ['threshold', exerciseId],
     queryFn: () => (practiceInAddress ? fetchPractice(practiceInAddress) : startPractice(exercise!)),
-    enabled: exercise !== null,
+    enabled: exercise !== null && online,
   })
 
 export function usePractice(practiceId: string | null) {

@@ -72,3 +72,19 @@ export function warnUnsent(what: string, dropped: boolean, error: unknown) {
     error,
   )
 }
+
+/**
+ * A queue's sender for the connection coming back: `forMember(userId, send)` makes `send` run on every 'online' event,
+ * for that member only (a sign-in as someone else replaces it), and answers the sender in place, to run it at once.
+ */
+export function sendWhenOnline() {
+  let current: { userId: string; send: () => void } | null = null
+  return (userId: string, send: () => void) => {
+    if (current?.userId !== userId) {
+      if (current) window.removeEventListener('online', current.send)
+      current = { userId, send }
+      window.addEventListener('online', send)
+    }
+    return current.send
+  }
+}

@@ -1,19 +1,30 @@
 import { SendHorizontal } from 'lucide-react'
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { LIMITS } from '~/core/limits'
+import { NEEDS_CONNECTION } from './connection'
 import type { ChatPhase } from './useOloChat'
 
-/** What the box says while it waits, true to what Olo is doing (docs/decisions/0017-chats-you-can-answer.md). */
+/**
+ * What the box says while it waits, true to what Olo is doing (docs/decisions/0017-chats-you-can-answer.md), or that
+ * there is no connection (docs/decisions/0048).
+ */
 const WAIT_TEXT: Partial<Record<ChatPhase, string>> = {
   thinking: 'Olo is thinking...',
   speaking: 'Please wait for Olo to finish speaking...',
   reading: 'Take a moment to read what Olo said...',
+  offline: NEEDS_CONNECTION,
 }
-const WAIT_PLACEHOLDER: Partial<Record<ChatPhase, string>> = { thinking: 'Olo is thinking...', speaking: 'Olo is speaking...', reading: 'Take a moment to read...' }
+const WAIT_PLACEHOLDER: Partial<Record<ChatPhase, string>> = {
+  thinking: 'Olo is thinking...',
+  speaking: 'Olo is speaking...',
+  reading: 'Take a moment to read...',
+  offline: 'Waiting for a connection...',
+}
 
 /**
  * The message box of every chat, docked at the bottom: Enter sends, Shift+Enter starts a new line, and nothing goes while
- * Olo thinks, speaks or gives its reading time. Skip, or Escape anywhere on the page, ends Olo's line at once.
+ * Olo thinks, speaks or gives its reading time, or while there is no connection; what is typed stays in the box. Skip,
+ * or Escape anywhere on the page, ends Olo's line at once.
  */
 export function ChatInput({
   phase,
@@ -40,6 +51,10 @@ export function ChatInput({
     input.current?.focus()
   }, [ready])
   const blocked = !ready
+  // The connection going takes the box away from the keyboard too; it comes back with the connection.
+  useEffect(() => {
+    if (phase === 'offline' && document.activeElement === input.current) refocus.current = true
+  }, [phase])
   const wait = WAIT_TEXT[phase]
   const skippable = phase === 'speaking' || phase === 'reading'
 
@@ -125,5 +140,18 @@ export function ChatInput({
         )}
       </div>
     </form>
+  )
+}
+
+/**
+ * Where the message box will be, for a chat that could not open without a connection: the same words as an open chat
+ * offline, below the space the conversation will take once it opens by itself (docs/decisions/0048).
+ */
+export function ChatInputAwaitingConnection() {
+  return (
+    <>
+      <div className="flex-1" />
+      <ChatInput phase="offline" ready={false} onSend={() => false} onSkip={() => undefined} />
+    </>
   )
 }

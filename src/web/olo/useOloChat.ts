@@ -3,16 +3,19 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } fro
 import { canSendMessage, fallbackReadMs, SEND_FAILED_MESSAGE } from '~/core/olo'
 import { ApiRequestError } from '~/web/api'
 import { useServerConfig } from '~/web/data/status'
+import { useOnline } from '~/web/lib/online'
 import { useAudioPreference } from './audio-preference'
+import { untilOnline } from './connection'
 import { conversationQuery, sendChatMessage, type ReplyDone, type StoredMessage } from './stream'
 import { createSpeaker, type OloLine, type SpeechOutcome } from './speech'
 import { pause } from '~/web/lib/pause'
 
 /**
  * Where the chat stands. Olo thinking (a request runs), speaking, or giving the reading time of a line it could not speak
- * with audio on all hold the input (docs/product.md#chat-input, docs/decisions/0017-chats-you-can-answer.md).
+ * with audio on all hold the input (docs/product.md#chat-input, docs/decisions/0017-chats-you-can-answer.md), and so
+ * does a browser without a connection, in place of loading or waiting for the member (docs/decisions/0048).
  */
-export type ChatPhase = 'loading' | 'idle' | 'thinking' | 'speaking' | 'reading' | 'finished'
+export type ChatPhase = 'loading' | 'idle' | 'thinking' | 'speaking' | 'reading' | 'finished' | 'offline'
 
 /** What holds a line of Olo's: its voice, or the reading time of a line audio on could not speak. */
 type Voicing = 'speaking' | 'reading'
@@ -35,11 +38,20 @@ interface Options {
 /**
  * One chat with Olo, for every chat screen: loads the conversation, sends a message and shows Olo's reply as it
  * streams, speaks it (or waits the reading time), and keeps a failed message for Try Again with the same id, so the
- * server never stores it twice.
+ * server never stores it twice. Without a connection the chat waits for one rather than failing: nothing is sent, and a
+ * message whose send the lost connection cut off is sent again, by itself, when the connection comes back.
  */
 export function useOloChat({ conversationId, onFinished, speakClosing = true }: Options) {
-  const conversation = useQuery({ ...conversationQuery(conversationId ?? ''), enabled: Boolean(conversationId), staleTime: Infinity, gcTime: 0 })
-  const { data: serverConfig } = useServerConfig()
+  const online = useOnline()
+  const conversation = useQuery({
+    ...conversationQuery(conversationId ?? ''),
+    enabled: Boolean(conversationId),
+    staleTime: Infinity,
+    gcTime: 0,
+    ...untilOnline((failures) => failures < 1),
+  })
+  const config = useServerConfig()
+  const serverConfig = config.data
   const speaker = useMemo(() => createSpeaker(serverConfig?.voice ?? 'browser'), [serverConfig?.voice])
   const [audioOn, setAudioPreference] = useAudioPreference()
 
@@ -52,6 +64,8 @@ export function useOloChat({ conversationId, onFinished, speakClosing = true }: 
   const [error, setError] = useState<string | null>(null)
   const [gone, setGone] = useState(false)
   const [crisisHelplines, setCrisisHelplines] = useState<string | null>(null)
+  /** Whether the lost connection kept the failed message from Olo, so it goes again when the connection comes back. */
+  const cutOff = useRef(false)
   const failed = useRef<{ id: string; content: string } | null>(null)
   const speech = useRef<AbortController | null>(null)
   const onFinishedRef = useRef(onFinished)
@@ -61,12 +75,13 @@ export function useOloChat({ conversationId, onFinished, speakClosing = true }: 
 
   const messages = useMemo(() => [...(loaded?.messages.map(({ id, role, content }): ChatMessage => ({ id, role, content })) ?? []), ...added], [loaded, added])
   // Which voice Olo has is known before Olo says anything, so the opening line isn't spoken by the wrong one.
-  const phase: ChatPhase =
+  const working: ChatPhase =
     !loaded || !serverConfig
       ? 'loading'
       : activity === 'thinking'
         ? 'thinking'
         : (voicing ?? (activity === 'finished' || loaded.status === 'finished' ? 'finished' : 'idle'))
+  const phase: ChatPhase = !online && (working === 'loading' || working === 'idle') ? 'offline' : working
   const helplines = crisisHelplines ?? loaded?.helplines ?? null
 
   /** Ends Olo's line at once, its voice or its reading time, and frees the input. */
@@ -124,9 +139,14 @@ export function useOloChat({ conversationId, onFinished, speakClosing = true }: 
       } catch (err) {
         failed.current = message
         setStreaming(null)
+        setActivity('idle')
+        // The connection went while Olo was asked: no answer could come, and the message goes again once it is back.
+        if (!navigator.onLine && !(err instanceof ApiRequestError)) {
+          cutOff.current = true
+          return
+        }
         setError(err instanceof ApiRequestError && err.status >= 400 && err.status < 500 ? err.message : SEND_FAILED_MESSAGE)
         setGone(err instanceof ApiRequestError && err.status === 404)
-        setActivity('idle')
       }
     },
     [conversationId, speak, speakClosing],
@@ -162,6 +182,22 @@ export function useOloChat({ conversationId, onFinished, speakClosing = true }: 
   const retry = useCallback(() => {
     if (failed.current) void answer(failed.current)
   }, [answer])
+
+  const resendCutOff = useEffectEvent(() => {
+    if (!cutOff.current) return
+    cutOff.current = false
+    retry()
+  })
+  // Which voice Olo has is asked for with the app's first screens; when that failed for want of a connection, it is
+  // asked again as the connection comes back, since the chat waits for it.
+  const askConfigAgain = useEffectEvent(() => {
+    if (config.isError) void config.refetch()
+  })
+  useEffect(() => {
+    if (!online) return
+    resendCutOff()
+    askConfigAgain()
+  }, [online])
 
   const setAudioOn = useCallback(
     (on: boolean) => {

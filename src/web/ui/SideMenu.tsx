@@ -1,16 +1,4 @@
-import {
-  Bell,
-  CalendarDays,
-  LayoutDashboard,
-  Lightbulb,
-  LogOut,
-  Menu,
-  Settings,
-  Sun,
-  Target,
-  X,
-  type LucideIcon,
-} from 'lucide-react'
+import { Bell, CalendarDays, LayoutDashboard, Lightbulb, LogOut, Menu, Settings, Sun, Target, X, type LucideIcon } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useModal } from './useModal'
@@ -27,19 +15,19 @@ export const MENU_ITEMS = {
 
 /**
  * In every menu, below the screen's own places (docs/product.md#menus): looking back (the Calendar, and Insights,
- * a section of Stats), then Settings. Journey Map is gone: the path's journey is the main dashboard (docs/decisions/0042).
+ * a section of Stats), then Settings and Notifications, its Reminders section. Journey Map is gone: the path's journey
+ * is the main dashboard (docs/decisions/0042).
  */
 const EVERY_MENU: readonly MenuItem[] = [
   { label: 'Calendar', to: '/calendar', icon: CalendarDays },
   { label: 'Insights', to: '/stats#insights', icon: Lightbulb },
   { label: 'Settings', to: '/settings', icon: Settings },
+  { label: 'Notifications', to: '/settings#reminders', icon: Bell },
 ]
-
-const COMING_SOON: readonly { label: string; icon: LucideIcon }[] = [{ label: 'Notifications', icon: Bell }]
 
 /**
  * The home screens' menu: a button that opens a modal navigation drawer with `items` (the link to the screen the user
- * is on is marked as current), the Calendar, Insights, Settings, and the Coming Soon entry (docs/product.md#menus).
+ * is on is marked as current), the Calendar, Insights, Settings and Notifications (docs/product.md#menus).
  */
 export function SideMenu({ items }: { items: readonly MenuItem[] }) {
   const [open, setOpen] = useState(false)
@@ -126,15 +114,6 @@ function MenuDrawer({ id, items, onClose }: { id: string; items: readonly MenuIt
                 <MenuLink item={item} current={pathname === item.to} onClose={onClose} />
               </li>
             ))}
-            {COMING_SOON.map(({ label, icon: Icon }) => (
-              <li key={label} className="flex min-h-12 items-center gap-3 px-3 text-mist">
-                <Icon aria-hidden="true" className="size-5 opacity-60" />
-                {label}
-                <span className="ml-auto rounded-full bg-dawn/10 px-2.5 py-0.5 text-xs font-medium text-dawn">
-                  Coming Soon
-                </span>
-              </li>
-            ))}
           </ul>
         </nav>
 
@@ -156,15 +135,16 @@ function MenuDrawer({ id, items, onClose }: { id: string; items: readonly MenuIt
 }
 
 function MenuLink({ item: { label, to, icon: Icon }, current, onClose }: { item: MenuItem; current: boolean; onClose: () => void }) {
+  const { pathname } = useLocation()
   return (
     <Link
       to={to}
       aria-current={current ? 'page' : undefined}
-      // The screen the user is on: following its link just closes the menu.
+      // The screen the user is on: following its link just closes the menu. A section of it (Settings' Reminders, from
+      // Settings) is followed, and the menu closes, as the screen stays.
       onClick={(event) => {
-        if (!current) return
-        event.preventDefault()
-        onClose()
+        if (current) event.preventDefault()
+        if (current || to.startsWith(`${pathname}#`)) onClose()
       }}
       className="flex min-h-12 items-center gap-3 rounded-xl px-3 font-medium text-white transition-colors hover:bg-white/10 aria-[current=page]:bg-white/10"
     >

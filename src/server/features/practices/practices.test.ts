@@ -191,6 +191,118 @@ describe('completing a practice', () => {
   })
 })
 
+describe('a practice begun offline', () => {
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
+  const begun = (path: PathName, at = minutesAgo(20), id: string = crypto.randomUUID()) => ({ id, at, path })
+  const beginOffline = (client: TestClient, exercise: number | 'next', offline: ReturnType<typeof begun>) => client.api.practices.$post({ json: { exercise, offline } })
+  /** A member who chose their path two hours ago, before going offline: what they did since counts for it. */
+  async function memberSinceEarlier(path: PathName) {
+    const client = await member(path)
+    await db.update(profiles).set({ pathStartedAt: new Date(Date.now() - 2 * 60 * 60_000) }).where(eq(profiles.id, await userIdOf(client)))
+    return client
+  }
+
+  it('arrives later without a threshold chat, keeps its moments, and earns its points once', async () => {
+    const client = await memberSinceEarlier('calm')
+    const offline = begun('calm', minutesAgo(20))
+    const response = await beginOffline(client, 1, offline)
+    expect(response.status).toBe(201)
+    const { practice } = await okBody(response)
+    expect(practice).toMatchObject({ id: offline.id, exerciseNumber: 1, path: 'calm', conversationId: null, destination: '/breathing-bubble', completedAt: null })
+
+    const done = await okBody(complete(client, offline.id, { at: minutesAgo(19) }))
+    expect(done).toMatchObject({ pointsAwarded: 10, alreadyCompleted: false, earned: { points: 10, step: 1, totals: { points: 10, stepsDone: 1 } } })
+    const [row] = await db.select().from(practices).where(eq(practices.id, offline.id))
+    expect(row!.startedAt.toISOString()).toBe(offline.at)
+    expect(Date.now() - row!.completedAt!.getTime()).toBeGreaterThan(18 * 60_000)
+
+    // The queue sent again: the same practice, no second start, no second points.
+    const again = await beginOffline(client, 1, offline)
+    expect(again.status).toBe(200)
+    expect((await okBody(again)).practice).toMatchObject({ id: offline.id, completedAt: done.practice.completedAt })
+    expect(await okBody(complete(client, offline.id, { at: minutesAgo(19) }))).toMatchObject({ pointsAwarded: 10, alreadyCompleted: true })
+    expect(await journey(client)).toMatchObject({ points: 10, path: { next: 2 } })
+    expect(await db.select().from(practices).where(eq(practices.userId, await userIdOf(client)))).toHaveLength(1)
+  })
+
+  it('stores one practice and one award when the same id arrives several times at once', async () => {
+    const client = await memberSinceEarlier('mind')
+    const offline = begun('mind')
+    const starts = await Promise.all(Array.from({ length: 5 }, () => beginOffline(client, 2, offline)))
+    expect(starts.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201])
+    const completions = await Promise.all(Array.from({ length: 5 }, () => complete(client, offline.id, { observation: 'Rain on the window', at: minutesAgo(5) })))
+    expect(completions.map((r) => r.status)).toEqual(Array(5).fill(200))
+    expect((await journey(client)).points).toBe(10)
+    expect(await db.select().from(userProgress).where(eq(userProgress.practiceId, offline.id))).toHaveLength(1)
+  })
+
+  it('refuses an id another member holds, saying nothing of theirs', async () => {
+    const owner = await member('mind')
+    const other = await member('mind')
+    const offline = begun('mind')
+    expect((await beginOffline(owner, 1, offline)).status).toBe(201)
+    const taken = await beginOffline(other, 1, offline)
+    expect(taken.status).toBe(409)
+    expect(JSON.stringify(await errorBody(taken))).not.toMatch(/mind|Focus|exercise/i)
+    const threshold = await start(owner, 2)
+    const chatTaken = await beginOffline(other, 1, { ...offline, id: threshold.id })
+    expect(chatTaken.status).toBe(409)
+    expect((await complete(other, offline.id)).status).toBe(404)
+    expect((await journey(other)).points).toBe(0)
+    const [row] = await db.select().from(practices).where(eq(practices.id, offline.id))
+    expect(row).toMatchObject({ userId: await userIdOf(owner), completedAt: null })
+  })
+
+  it('is kept on the path the device was on, and earns nothing when the member has moved to another path since', async () => {
+    const client = await member('mind')
+    await client.api.journey.path.$put({ json: { path: 'energy' } })
+    const offline = begun('mind', minutesAgo(1))
+    const { practice } = await okBody(beginOffline(client, 2, offline))
+    expect(practice).toMatchObject({ path: 'mind', title: 'Sensory Safari' })
+    expect((await okBody(complete(client, offline.id, { observation: 'A kestrel' }))).pointsAwarded).toBe(0)
+    expect(await journey(client)).toMatchObject({ points: 0, path: { key: 'energy', next: 1 } })
+  })
+
+  it.each<[string, unknown, string]>([
+    ['a moment in the future', { exercise: 1, offline: { id: crypto.randomUUID(), at: new Date(Date.now() + 60 * 60_000).toISOString(), path: 'mind' } }, "offline.at: A practice can't be in the future."],
+    ['a moment older than 30 days', { exercise: 1, offline: { id: crypto.randomUUID(), at: new Date(Date.now() - 31 * 86_400_000).toISOString(), path: 'mind' } }, "offline.at: A practice older than 30 days can't be added."],
+    ['a moment that is not one', { exercise: 1, offline: { id: crypto.randomUUID(), at: 'yesterday', path: 'mind' } }, 'offline.at: That is not a moment.'],
+    ['an id that is not an id', { exercise: 1, offline: { id: 'mine', at: new Date().toISOString(), path: 'mind' } }, 'offline.id: That is not a practice id.'],
+    ['an unknown path', { exercise: 1, offline: { id: crypto.randomUUID(), at: new Date().toISOString(), path: 'Mind' } }, 'offline.path: Choose one of the paths'],
+    ['an exercise the path does not have', { exercise: 7, offline: { id: crypto.randomUUID(), at: new Date().toISOString(), path: 'mind' } }, 'No exercise found for number 7.'],
+  ])('refuses %s', async (_, body, message) => {
+    const client = await member('mind')
+    const response = await client.post('/api/practices', body)
+    expect(response.status).toBeGreaterThanOrEqual(400)
+    expect((await errorBody(response)).error.message).toContain(message)
+    expect(await db.select().from(practices).where(eq(practices.userId, await userIdOf(client)))).toHaveLength(0)
+  })
+
+  it('keeps a completion’s moment between the practice’s beginning and now, whatever the device’s clock says', async () => {
+    const client = await memberSinceEarlier('mind')
+    const ahead = (await okBody(beginOffline(client, 1, begun('mind', minutesAgo(10))))).practice
+    expect((await okBody(complete(client, ahead.id, { at: new Date(Date.now() + 60 * 60_000).toISOString() }))).pointsAwarded).toBe(10)
+    const behind = (await okBody(beginOffline(client, 2, begun('mind', minutesAgo(10))))).practice
+    expect((await okBody(complete(client, behind.id, { at: new Date(Date.now() - 31 * 86_400_000).toISOString(), observation: 'Frost' }))).pointsAwarded).toBe(10)
+    const [aheadRow] = await db.select().from(practices).where(eq(practices.id, ahead.id))
+    expect(Math.abs(Date.now() - aheadRow!.completedAt!.getTime())).toBeLessThan(60_000)
+    const [behindRow] = await db.select().from(practices).where(eq(practices.id, behind.id))
+    expect(behindRow!.completedAt!.getTime()).toBe(behindRow!.startedAt.getTime())
+    const refused = await complete(client, behind.id, { at: 'last Tuesday' })
+    expect(refused.status).toBe(400)
+  })
+
+  it('counts new practices against the hourly limit, but never a resend of one the server has', async () => {
+    const client = await member('mind')
+    const first = begun('mind')
+    expect((await beginOffline(client, 1, first)).status).toBe(201)
+    for (let i = 1; i < 30; i++) expect((await beginOffline(client, 1, begun('mind'))).status).toBe(201)
+    expect((await beginOffline(client, 1, begun('mind'))).status).toBe(429)
+    expect((await client.api.practices.$post({ json: { exercise: 1 } })).status).toBe(429)
+    expect((await beginOffline(client, 1, first)).status).toBe(200)
+  })
+})
+
 describe('switching paths', () => {
   it('starts the new path from exercise 1 and the quest from 0, keeps points, and ignores completions before the switch', async () => {
     const client = await member('mind')

@@ -2,17 +2,17 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, gte, sql } from 'drizzle-orm'
 import {
   consciousnessLevel,
-  exerciseDestination,
   logProblem,
   nextExerciseNumber,
   POINTS_PER_PRACTICE,
   questProgress,
   stepsDone,
+  type BegunOffline,
   type ExerciseId,
   type PracticeLog,
 } from '~/core/journey'
 import { SEND_FAILED_MESSAGE } from '~/core/olo'
-import type { PathName } from '~/core/paths'
+import { exerciseDestination, type PathName } from '~/core/paths'
 import type { Db, Tx } from '../../db/client'
 import { conversationScripts, conversations, minigames, pathExercises, practices, profiles, userAttributes, userProgress } from '../../db/schema'
 import { ApiError } from '../../http'
@@ -75,6 +75,18 @@ export async function practiceView(db: Db | Tx, userId: string, practiceId: stri
   }
 }
 
+/** The exercise a practice begins on: `exercise` on `path`, where 'next' is the one after the highest completed. */
+async function chosenExercise(tx: Tx, userId: string, path: PathName, pathStartedAt: Date, exercise: ExerciseId) {
+  const exercises = await exercisesOfPath(tx, path)
+  if (exercises.length === 0) throw new ApiError('NOT_FOUND', 'We could not find your path or its level 1.')
+  const number = exercise === 'next' ? nextExerciseNumber(await completedNumbers(tx, userId, exercises, pathStartedAt)) : exercise
+  const chosen = exercises.find((e) => e.number === number)
+  if (!chosen) {
+    throw new ApiError('NOT_FOUND', `No exercise found for number ${number}. You may have completed every exercise on this path.`)
+  }
+  return chosen
+}
+
 /**
  * Starts a practice at the threshold (docs/product.md#practices): resolves the exercise on the user's path, opens the
  * threshold chat with the exercise's script, and logs the practice as begun. Each failure carries its load error
@@ -85,17 +97,43 @@ export async function startPractice(db: Db, olo: Olo, userId: string, exercise: 
     const profile = await lockedProfile(tx, userId)
     const path = profile.selectedPath
     if (!path) throw new ApiError('CONFLICT', 'We could not determine your selected path. Please choose a path first.')
-    const exercises = await exercisesOfPath(tx, path)
-    if (exercises.length === 0) throw new ApiError('NOT_FOUND', 'We could not find your path or its level 1.')
-    const number = exercise === 'next' ? nextExerciseNumber(await completedNumbers(tx, userId, exercises, profile.pathStartedAt)) : exercise
-    const chosen = exercises.find((e) => e.number === number)
-    if (!chosen) {
-      throw new ApiError('NOT_FOUND', `No exercise found for number ${number}. You may have completed every exercise on this path.`)
-    }
+    const chosen = await chosenExercise(tx, userId, path, profile.pathStartedAt, exercise)
     const id = randomUUID()
     const conversationId = await olo.open(tx, { userId, kind: 'threshold', scriptId: chosen.scriptId, subject: id })
     await tx.insert(practices).values({ id, userId, pathExerciseId: chosen.pathExerciseId, path, conversationId })
     return practiceView(tx, userId, id)
+  })
+}
+
+/** The member's own practice of that id, or null when they have none (another member's is none of theirs). */
+export async function ownPractice(db: Db | Tx, userId: string, practiceId: string) {
+  const [own] = await db
+    .select({ id: practices.id })
+    .from(practices)
+    .where(and(eq(practices.id, practiceId), eq(practices.userId, userId)))
+  return own ? practiceView(db, userId, own.id) : null
+}
+
+/**
+ * Logs a practice the device began without a connection, as it arrives (docs/decisions/0046): under the device's id,
+ * on the path the device was on then, begun when the device says (never later than now), without a threshold chat.
+ * Sent again, it stores nothing and answers the practice as it is; an id another member holds is a conflict that
+ * says nothing of theirs.
+ */
+export async function startPracticeBegunOffline(db: Db, userId: string, exercise: ExerciseId, begun: BegunOffline) {
+  return db.transaction(async (tx) => {
+    const profile = await lockedProfile(tx, userId)
+    // The member's starts wait on the lock above, so a resend sent at the same time finds the first one here.
+    const kept = await ownPractice(tx, userId, begun.id)
+    if (kept) return { practice: kept, created: false }
+    const chosen = await chosenExercise(tx, userId, begun.path, profile.pathStartedAt, exercise)
+    const [created] = await tx
+      .insert(practices)
+      .values({ id: begun.id, userId, pathExerciseId: chosen.pathExerciseId, path: begun.path, startedAt: sql`least(now(), ${begun.at}::timestamptz)` })
+      .onConflictDoNothing({ target: practices.id })
+      .returning({ id: practices.id })
+    if (!created) throw new ApiError('CONFLICT', 'That practice id is already taken. Please begin the practice again.')
+    return { practice: await practiceView(tx, userId, created.id), created: true }
   })
 }
 
@@ -115,14 +153,17 @@ export async function completePractice(db: Db, userId: string, practiceId: strin
     const problem = logProblem(practice.minigame.gameType, log)
     if (problem) throw new ApiError('BAD_REQUEST', problem)
 
-    // The database's clock, like the path's start: completions are compared with it.
+    // The database's clock, like the path's start: completions are compared with it. A completion the device sent
+    // later keeps the moment it was done, held between the practice's beginning and now: a device's clock that is
+    // wrong moves it within those bounds and never costs the practice (docs/decisions/0046).
+    const completedAt = log.at ? sql`least(now(), greatest(${log.at}::timestamptz, ${practices.startedAt}))` : sql`now()`
     const [row] = await tx
       .update(practices)
-      .set({ completedAt: sql`now()`, steps: log.steps, observation: log.observation, kindnessAct: log.kindnessAct })
+      .set({ completedAt, steps: log.steps, observation: log.observation, kindnessAct: log.kindnessAct })
       .where(eq(practices.id, practiceId))
       .returning({ pathExerciseId: practices.pathExerciseId, path: practices.path, startedAt: practices.startedAt, completedAt: practices.completedAt })
     const { pathExerciseId, path, startedAt } = row!
-    const completedAt = row!.completedAt!
+    const doneAt = row!.completedAt!
 
     // Only a practice begun on the path the user is on now, since they chose it, counts
     // (docs/product.md#path-switching).
@@ -136,7 +177,7 @@ export async function completePractice(db: Db, userId: string, practiceId: strin
       : []
     const pointsAwarded = onCurrentPath && !earlier ? POINTS_PER_PRACTICE : 0
     // The progress row moves the path; a practice that doesn't count for it stays in the practice log only.
-    if (onCurrentPath) await tx.insert(userProgress).values({ userId, pathExerciseId, practiceId, completedAt })
+    if (onCurrentPath) await tx.insert(userProgress).values({ userId, pathExerciseId, practiceId, completedAt: doneAt })
     if (pointsAwarded) await tx.update(practices).set({ pointsAwarded }).where(eq(practices.id, practiceId))
 
     const points = profile.points + pointsAwarded
@@ -148,7 +189,7 @@ export async function completePractice(db: Db, userId: string, practiceId: strin
     await tx.update(profiles).set({ ...update, updatedAt: sql`now()` }).where(eq(profiles.id, userId))
 
     const gameType = practice.minigame.gameType
-    if (gameType === 'breathing') await setAttribute(tx, userId, 'breathing_bubble_completed', completedAt.toISOString())
+    if (gameType === 'breathing') await setAttribute(tx, userId, 'breathing_bubble_completed', doneAt.toISOString())
     if (log.steps !== undefined) await setAttribute(tx, userId, 'step_quest_count', String(log.steps))
     if (log.observation !== undefined) await setAttribute(tx, userId, 'sensory_safari_observation', log.observation)
     if (log.kindnessAct !== undefined) await setAttribute(tx, userId, 'kindness_quest_act', log.kindnessAct)

@@ -225,6 +225,9 @@ describe('a reminder by mail', { timeout: 60_000 }, () => {
     const unsubscribe = /^List-Unsubscribe: <(http:\/\/localhost:3000\/reminders\/unsubscribe\?token=[\w.-]+)>/m.exec(data)![1]!
     expect(data).toContain('http://localhost:3000/settings#reminders')
     expect(data).toContain(unsubscribe)
+    // Logged as sent, without the words (its subject is the reminder's title).
+    expect(logged.some((line) => line.includes('mail sent'))).toBe(true)
+    expect(logged.join('\n')).not.toMatch(/How are you today|quick check-in/)
 
     const path = new URL(unsubscribe).pathname + new URL(unsubscribe).search
     // A link scanner opening it changes nothing: the page has the button.

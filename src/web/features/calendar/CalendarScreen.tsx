@@ -37,7 +37,7 @@ export default function CalendarScreen() {
   const showMonth = (nextMonth: string, nextDay: string | null = null) => show(nextDay ? { month: nextMonth, day: nextDay } : { month: nextMonth })
 
   return (
-    <MenuPage menu={MENU}>
+    <MenuPage menu={MENU} offline="waits">
       <h1 className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">Calendar</h1>
       <p className="mt-2 text-mist">Your days in colour, each by its average mood, with what you did on it.</p>
 

@@ -30,7 +30,7 @@ export default function AchievementsGoalsScreen() {
   const showTab = (id: TabId) => setParams(id === 'goals' ? {} : { [TAB_PARAM]: id }, { replace: true })
 
   return (
-    <MenuPage menu={MENU}>
+    <MenuPage menu={MENU} offline="waits">
       <h1 className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">Life Goals &amp; Achievements</h1>
       <Tabs selected={tab} onSelect={showTab} panels={{ goals: <GoalsPanel onShowAchievements={() => showTab('achievements')} />, achievements: <AchievementsPanel /> }} />
     </MenuPage>

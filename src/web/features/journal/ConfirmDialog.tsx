@@ -12,6 +12,7 @@ export function ConfirmDialog({
   cancel,
   confirm,
   busy = false,
+  ready = true,
   onCancel,
   onConfirm,
 }: {
@@ -20,6 +21,8 @@ export function ConfirmDialog({
   cancel: string
   confirm: string
   busy?: boolean
+  /** Whether the action can be done now; the way back always can. */
+  ready?: boolean
   onCancel: () => void
   onConfirm: () => void
 }) {
@@ -41,7 +44,7 @@ export function ConfirmDialog({
           <button ref={cancelRef} type="button" disabled={busy} onClick={onCancel} className={SECONDARY_BUTTON}>
             {cancel}
           </button>
-          <button type="button" disabled={busy} onClick={onConfirm} className={DESTRUCTIVE_BUTTON}>
+          <button type="button" disabled={busy || !ready} onClick={onConfirm} className={DESTRUCTIVE_BUTTON}>
             {confirm}
           </button>
         </div>

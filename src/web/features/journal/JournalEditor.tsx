@@ -1,4 +1,4 @@
-import { Lightbulb, Mic, MicOff, RefreshCw, X } from 'lucide-react'
+import { CloudOff, Lightbulb, Mic, MicOff, RefreshCw, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { choosePrompt, JOURNAL_LIMITS } from '~/core/journal'
 import type { JournalDraft, TodaysPrompt } from '~/web/data/journal'
@@ -8,15 +8,20 @@ import { useDictation } from './dictation'
 const QUIET_BUTTON =
   'inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-mist transition-colors hover:bg-white/10 hover:text-white motion-reduce:transition-none'
 
+/** What the editor says without a connection, before and after Save (docs/decisions/0048). */
+const OFFLINE = 'You are offline. Your entry is kept on this device, and once you press Save it is saved as soon as you are back online.'
+const KEPT_UNTIL_ONLINE = 'Your entry is kept on this device and will be saved when you are back online.'
+
 /**
  * The editor (docs/product.md#journal): today's prompt above a new entry, with another one or none at all, an optional
  * title, the entry itself, and Dictate where the browser can turn speech into text. Every change goes up at once, and
- * from there to the device.
+ * from there to the device. Without a connection Save keeps the entry on the device until the connection is back.
  */
 export function JournalEditor({
   draft,
   prompt,
   saving,
+  online,
   problem,
   onChange,
   onSave,
@@ -25,6 +30,7 @@ export function JournalEditor({
   draft: JournalDraft
   prompt: TodaysPrompt | undefined
   saving: boolean
+  online: boolean
   problem: string | null
   onChange: (draft: JournalDraft) => void
   onSave: () => void
@@ -64,6 +70,8 @@ export function JournalEditor({
 
   const left = JOURNAL_LIMITS.bodyChars - draft.body.length
   const empty = draft.body.trim() === ''
+  const keptUntilOnline = draft.saveWhenOnline && !online
+  const connection = keptUntilOnline ? KEPT_UNTIL_ONLINE : online ? '' : OFFLINE
 
   return (
     <section aria-labelledby={headingId} className="relative mt-6 overflow-hidden rounded-3xl border border-dawn/25 bg-night-soft/80 p-5 sm:p-8">
@@ -154,12 +162,21 @@ export function JournalEditor({
             {problem}
           </p>
         )}
+        {/* Always there, so that what it comes to say is announced. */}
+        <p role="status" className="mt-3 flex items-start gap-2 text-sm text-white empty:hidden">
+          {connection ? (
+            <>
+              <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-dawn" />
+              {connection}
+            </>
+          ) : null}
+        </p>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" onClick={onCancel} disabled={saving} className={SECONDARY_BUTTON}>
             Cancel
           </button>
-          <button type="submit" disabled={empty || saving} className={PRIMARY_BUTTON}>
-            {saving ? 'Saving...' : 'Save'}
+          <button type="submit" disabled={empty || saving || keptUntilOnline} className={PRIMARY_BUTTON}>
+            {saving ? 'Saving...' : keptUntilOnline ? 'Waiting for a connection...' : 'Save'}
           </button>
         </div>
       </form>

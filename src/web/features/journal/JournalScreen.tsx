@@ -1,6 +1,6 @@
-import { BookOpen, Plus, Search } from 'lucide-react'
+import { BookOpen, CloudOff, Plus, Search } from 'lucide-react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { searchWords } from '~/core/journal'
 import { ApiRequestError } from '~/web/api'
@@ -8,6 +8,8 @@ import { useLeaveGuard } from '~/web/app/leave-guard'
 import { useSession } from '~/web/app/session'
 import { journalDrafts, journalPromptQuery, useDeleteEntry, useJournal, useJournalSearch, useSaveEntry, useTodaysPrompt, type JournalDraft, type JournalEntry } from '~/web/data/journal'
 import { useReflectionNotice, useServerConfig } from '~/web/data/status'
+import { unsentOutcome } from '~/web/lib/device-storage'
+import { useOnline } from '~/web/lib/online'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { LoadingShapes } from '~/web/ui/LoadingShapes'
 import { LoadRetry } from '~/web/ui/LoadRetry'
@@ -43,6 +45,7 @@ function unsaved(draft: JournalDraft | null, original: JournalEntry | undefined)
 }
 
 function Journal({ userId }: { userId: string }) {
+  const online = useOnline()
   const journal = useJournal()
   const prompt = useTodaysPrompt()
   const config = useServerConfig()
@@ -51,6 +54,8 @@ function Journal({ userId }: { userId: string }) {
   const queryClient = useQueryClient()
   // A draft left on the device (a reload, a crash, a tab closed) opens as it was.
   const [draft, setDraft] = useState<JournalDraft | null>(() => journalDrafts.read(userId))
+  // The draft as it is now, for a save that ends after the member wrote on.
+  const latestDraft = useRef(draft)
   const [restored] = useState(() => draft !== null)
   const [problem, setProblem] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<JournalEntry | null>(null)
@@ -105,6 +110,7 @@ function Journal({ userId }: { userId: string }) {
   }, [dirty])
 
   function change(next: JournalDraft | null) {
+    latestDraft.current = next
     setDraft(next)
     setProblem(null)
     if (next) journalDrafts.keep(userId, next)
@@ -112,13 +118,14 @@ function Journal({ userId }: { userId: string }) {
   }
 
   async function startNew() {
-    // Today's prompt is asked for as the screen opens; a tap before it arrives waits for it, and opens without one if it can't come.
-    const today = prompt.data ?? (await queryClient.ensureQueryData(journalPromptQuery).catch(() => null))
-    change({ id: crypto.randomUUID(), editing: false, title: '', body: '', prompt: today?.prompt.text ?? null })
+    // Today's prompt is asked for as the screen opens; a tap before it arrives waits for it, and opens without one if it
+    // can't come, at once without a connection.
+    const today = prompt.data ?? (online ? await queryClient.ensureQueryData(journalPromptQuery).catch(() => null) : null)
+    change({ id: crypto.randomUUID(), editing: false, title: '', body: '', prompt: today?.prompt.text ?? null, saveWhenOnline: false })
   }
 
   function startEdit(entry: JournalEntry) {
-    change({ id: entry.id, editing: true, title: entry.title ?? '', body: entry.body, prompt: entry.prompt })
+    change({ id: entry.id, editing: true, title: entry.title ?? '', body: entry.body, prompt: entry.prompt, saveWhenOnline: false })
     window.scrollTo({ top: 0 })
   }
 
@@ -128,24 +135,50 @@ function Journal({ userId }: { userId: string }) {
     setFocusNext(NEW_ENTRY)
   }
 
+  /** Without a connection a saved entry stays on the device, marked to be saved once the connection is back. */
+  function keepUntilOnline() {
+    if (latestDraft.current) change({ ...latestDraft.current, saveWhenOnline: true })
+  }
+
   function submit() {
     if (!draft) return
-    save.mutate(draft, {
+    if (!online) return keepUntilOnline()
+    const sent = draft
+    save.mutate(sent, {
       onSuccess: ({ entry, crisis }) => {
-        journalDrafts.forget(userId)
-        setDraft(null)
         setCrisisEntry(crisis ? entry.id : null)
         setAnnouncement('Your entry is saved.')
+        const now = latestDraft.current
+        if (now?.id === sent.id && (now.body !== sent.body || now.title !== sent.title)) {
+          // Written on while it was being saved (the connection came back mid-sentence): the words stay, as an edit of
+          // the saved entry.
+          change({ ...now, editing: true, saveWhenOnline: false })
+          return
+        }
+        change(null)
         setFocusNext(entry.id)
       },
-      onError: (error) =>
+      onError: (error) => {
+        const status = error instanceof ApiRequestError ? error.status : undefined
+        // The connection went as it was sent: it is saved once the connection is back, as if saved offline.
+        if (status === undefined && !navigator.onLine) return keepUntilOnline()
+        // The server will never take it as it is: it waits for the member rather than for the connection.
+        if (unsentOutcome(status) === 'refused' && latestDraft.current) change({ ...latestDraft.current, saveWhenOnline: false })
         setProblem(
-          error instanceof ApiRequestError && error.status >= 400 && error.status < 500
-            ? error.message
-            : "We couldn't save your entry just now. It is kept on this device; please try again.",
-        ),
+          status !== undefined && status >= 400 && status < 500 ? error.message : "We couldn't save your entry just now. It is kept on this device; please try again.",
+        )
+      },
     })
   }
+
+  // An entry saved without a connection is saved once there is one: as the connection comes back, and on the next
+  // visit (docs/decisions/0048). Its id was chosen with the draft, so however often it is sent it is stored once.
+  const saveKept = useEffectEvent(() => {
+    if (draft?.saveWhenOnline && !save.isPending) submit()
+  })
+  useEffect(() => {
+    if (online) saveKept()
+  }, [online])
 
   function confirmDelete() {
     if (!deleting) return
@@ -198,6 +231,7 @@ function Journal({ userId }: { userId: string }) {
             draft={draft}
             prompt={prompt.data}
             saving={save.isPending}
+            online={online}
             problem={problem}
             onChange={change}
             onSave={submit}
@@ -210,6 +244,8 @@ function Journal({ userId }: { userId: string }) {
 
       {query.trim() !== '' ? (
         <SearchResults query={query} card={card} />
+      ) : !journal.data && !online ? (
+        <NeedsConnection>Your journal needs a connection to load. What you write now is kept on this device and saved once you are back online.</NeedsConnection>
       ) : journal.isPending ? (
         <LoadingShapes label="Loading your journal...">
           <div className="mt-8 space-y-4">
@@ -226,8 +262,8 @@ function Journal({ userId }: { userId: string }) {
           <Months entries={entries} card={card} />
           {journal.hasNextPage && (
             <div className="mt-8 flex justify-center">
-              <button type="button" disabled={journal.isFetchingNextPage} onClick={() => void journal.fetchNextPage()} className={SECONDARY_BUTTON}>
-                {journal.isFetchingNextPage ? 'Loading older entries...' : 'Show older entries'}
+              <button type="button" disabled={journal.isFetchingNextPage || !online} onClick={() => void journal.fetchNextPage()} className={SECONDARY_BUTTON}>
+                {!online ? 'Older entries need a connection' : journal.isFetchingNextPage ? 'Loading older entries...' : 'Show older entries'}
               </button>
             </div>
           )}
@@ -240,10 +276,15 @@ function Journal({ userId }: { userId: string }) {
           cancel="Cancel"
           confirm={remove.isPending ? 'Deleting...' : 'Delete entry'}
           busy={remove.isPending}
+          ready={online}
           onCancel={() => setDeleting(null)}
           onConfirm={confirmDelete}
         >
-          {remove.isError ? "We couldn't delete it just now. Please try again." : 'It is gone for good: this cannot be undone.'}
+          {!online
+            ? 'Deleting needs a connection. You can delete it once you are back online.'
+            : remove.isError
+              ? "We couldn't delete it just now. Please try again."
+              : 'It is gone for good: this cannot be undone.'}
         </ConfirmDialog>
       )}
       {discarding && (
@@ -297,6 +338,11 @@ type Card = (entry: JournalEntry, search?: { excerpt: string; words: readonly st
 function SearchResults({ query, card }: { query: string; card: Card }) {
   const results = useJournalSearch(query)
   const words = searchWords(query)
+  const online = useOnline()
+  // The search runs on the server: without a connection it says so, and searches by itself once the connection is back.
+  if (!online && (!results.data || results.isPlaceholderData || results.isError)) {
+    return <NeedsConnection>Searching your journal needs a connection. It will search as soon as you are back online.</NeedsConnection>
+  }
   if (results.isError) return <LoadRetry what="your search" query={results} />
   if (!results.data) {
     return (
@@ -346,6 +392,16 @@ function Months({ entries, card }: { entries: JournalEntry[]; card: Card }) {
         </div>
       ))}
     </div>
+  )
+}
+
+/** What can't be done without a connection, said where it would have been (docs/decisions/0048). */
+function NeedsConnection({ children }: { children: string }) {
+  return (
+    <p role="status" className="mt-8 flex items-start gap-3 rounded-3xl border border-white/10 bg-night-soft/80 p-6 text-white">
+      <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-dawn" />
+      {children}
+    </p>
   )
 }
 

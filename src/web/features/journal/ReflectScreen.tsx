@@ -7,7 +7,7 @@ import { reflectionOpeningQuery, reflectionQuery, type ReflectionView } from '~/
 import { journalQuery } from '~/web/data/journal'
 import { useReflectionNotice } from '~/web/data/status'
 import { AudioToggle } from '~/web/olo/AudioToggle'
-import { ChatInput } from '~/web/olo/ChatInput'
+import { ChatInput, ChatInputAwaitingConnection } from '~/web/olo/ChatInput'
 import { ChatPage } from '~/web/olo/ChatPage'
 import { HelpCard } from '~/web/olo/HelpCard'
 import { MessageList } from '~/web/olo/MessageList'
@@ -42,6 +42,13 @@ export default function ReflectScreen() {
   }, [conversationId, params, setParams])
 
   if (!known) return <Navigate to={JOURNAL} replace />
+  if (opening.needsConnection) {
+    return (
+      <ReflectLayout>
+        <ChatInputAwaitingConnection />
+      </ReflectLayout>
+    )
+  }
   if (opening.isError) {
     const missing = opening.error instanceof ApiRequestError && opening.error.status === 404
     return (

@@ -38,7 +38,7 @@ type FirstQuest = NonNullable<Journey['firstQuest']>
 export default function DashboardScreen({ checkIn }: { checkIn?: ReactNode }) {
   return (
     // Room at the bottom for the fixed section bar.
-    <MenuPage menu={DASHBOARD_MENU} roomBelow footer={<SectionNav />}>
+    <MenuPage menu={DASHBOARD_MENU} roomBelow offline="kept" footer={<SectionNav />}>
       <p className="text-sm font-medium tracking-widest text-glow uppercase">Main dashboard</p>
       <DashboardBody checkIn={checkIn} />
     </MenuPage>

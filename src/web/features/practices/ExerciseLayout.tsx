@@ -14,12 +14,13 @@ import { useTicker } from './useTicker'
 const DASHBOARD = '/dashboard'
 
 /**
- * The practice this screen belongs to (`?practice=` in its address), with its title and intention. A direct visit, a
- * practice still loading or one that failed to load is a free practice: the screen works with its own title.
+ * The practice this screen belongs to (`?practice=` in its address), with its title and intention (none for one begun
+ * offline, without Olo). A direct visit, a practice still loading or one that failed to load is a free practice: the
+ * screen works with its own title.
  */
 export function useExercisePractice(defaultTitle: string) {
-  const { practiceId, practice } = usePracticeFromAddress()
-  return { practiceId, title: practice.data?.title ?? defaultTitle, intention: practice.data?.intention ?? null }
+  const { practiceId, begunOffline, practice } = usePracticeFromAddress()
+  return { practiceId, title: practice.data?.title ?? begunOffline?.title ?? defaultTitle, intention: practice.data?.intention ?? null }
 }
 
 /**

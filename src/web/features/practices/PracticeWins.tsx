@@ -1,24 +1,30 @@
 import { Sparkles } from 'lucide-react'
 import { levelProgress } from '~/core/journey'
 import { PATH_STEPS } from '~/core/paths'
+import { useOnline } from '~/web/lib/online'
 import { ProgressBar } from '~/web/ui/ProgressBar'
 import { usePracticeNews, type PracticeNews } from '~/web/data/practice-news'
 
 /** The line a free practice shows before it starts and instead of any points at its end (docs/product.md#practices). */
 export const FREE_PRACTICE_NOTICE = "A free practice: it isn't part of your path"
 
+/** A practice finished offline: kept on the device, and sent when the connection is back (docs/decisions/0046). */
+const OFFLINE_NOTICE = 'Saved on this device. Your points will appear when you are back online.'
+
 /**
  * What a finished practice earned, on its completion screen (decision 0019): +10 points, the step it lit on the path
- * and the way to the next level. A free practice says it earned nothing; a save still on its way says so quietly.
+ * and the way to the next level. A free practice says it earned nothing; a save still on its way says so quietly, and
+ * offline says when the points will come. The news shows here as soon as the save lands.
  */
 export function PracticeWins({ practiceId }: { practiceId: string | null }) {
   const news = usePracticeNews(practiceId)
+  const online = useOnline()
   return (
     <div aria-live="polite" className="w-full">
       {!practiceId ? (
         <p className="text-base text-mist">{FREE_PRACTICE_NOTICE}, so it adds no points. It was still time well spent.</p>
       ) : !news ? (
-        <p className="text-sm text-mist">Adding it to your path...</p>
+        <p className="text-sm text-mist">{online ? 'Adding it to your path...' : OFFLINE_NOTICE}</p>
       ) : (
         <NewsOfPractice news={news} />
       )}

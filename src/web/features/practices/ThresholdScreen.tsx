@@ -1,8 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { Sparkles } from 'lucide-react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { CloudOff, Sparkles } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
-import { INVALID_EXERCISE_ID, parseExerciseId, PRACTICE_PARAM } from '~/core/journey'
+import { INVALID_EXERCISE_ID, parseExerciseId, PRACTICE_PARAM, type ExerciseId } from '~/core/journey'
+import { exerciseDestination } from '~/core/paths'
 import { THRESHOLD_AFTER_AUDIO_MS, THRESHOLD_AFTER_FAILURE_MS } from '~/core/timings'
 import { AudioToggle } from '~/web/olo/AudioToggle'
 import { ChatInput } from '~/web/olo/ChatInput'
@@ -10,8 +11,13 @@ import { HelpCard } from '~/web/olo/HelpCard'
 import { MessageList } from '~/web/olo/MessageList'
 import { useOloChat } from '~/web/olo/useOloChat'
 import { ApiRequestError } from '~/web/api'
-import { ErrorPanel } from '~/web/ui/ErrorPanel'
+import { useSession } from '~/web/app/session'
+import { journeyQuery } from '~/web/data/journey'
+import { keepPracticeBegunOffline } from '~/web/data/practice-completions'
 import { practiceQuery, thresholdQuery, type PracticeView } from '~/web/data/practices'
+import { useOnline } from '~/web/lib/online'
+import { PRIMARY_BUTTON } from '~/web/ui/buttons'
+import { ErrorPanel } from '~/web/ui/ErrorPanel'
 import { ChatPage } from '~/web/olo/ChatPage'
 import { useChatOpening } from '~/web/olo/useChatOpening'
 
@@ -34,7 +40,8 @@ export default function ThresholdScreen() {
   const exercise = parseExerciseId(exerciseId)
   const practiceId = params.get(PRACTICE_PARAM)
 
-  const practice = useChatOpening(thresholdQuery(exerciseId, exercise, practiceId))
+  const online = useOnline()
+  const practice = useChatOpening(thresholdQuery(exerciseId, exercise, practiceId, online))
 
   const begun = practice.data
   useEffect(() => {
@@ -43,18 +50,23 @@ export default function ThresholdScreen() {
     if (params.get(PRACTICE_PARAM) !== begun.id) setParams({ [PRACTICE_PARAM]: begun.id }, { replace: true })
   }, [begun, params, setParams, queryClient])
 
-  const loadError = exercise === null ? INVALID_EXERCISE_ID : practice.isError ? loadErrorMessage(practice.error) : null
-  if (loadError) return <LoadError message={loadError} />
-  if (!begun) {
-    return (
-      <ThresholdLayout>
-        <p role="status" className="py-10 text-center text-mist">
-          Preparing your practice...
-        </p>
-      </ThresholdLayout>
-    )
-  }
+  if (exercise === null) return <LoadError message={INVALID_EXERCISE_ID} />
+  // No connection, or a start that got no answer at all: Olo can't be reached, the practice can still begin.
+  const unreachable = !online || (practice.isError && !(practice.error instanceof ApiRequestError))
+  if (unreachable && !begun) return <OfflineThreshold exercise={exercise} offline={!online} />
+  if (practice.isError) return <LoadError message={loadErrorMessage(practice.error)} />
+  if (!begun) return <Preparing />
   return <ThresholdChat practice={begun} />
+}
+
+function Preparing() {
+  return (
+    <ThresholdLayout>
+      <p role="status" className="py-10 text-center text-mist">
+        Preparing your practice...
+      </p>
+    </ThresholdLayout>
+  )
 }
 
 interface Handover {
@@ -157,6 +169,56 @@ function HandoverCard({ handover: { stage, intention, greeting }, speaking }: { 
         </>
       )}
     </section>
+  )
+}
+
+/**
+ * The threshold without a connection (docs/decisions/0046): Olo's intention needs one, so it says so and offers to begin
+ * the practice now anyway. The exercise comes from the dashboard's answer the device has (its path and steps, `next`
+ * resolved there); the device picks the practice's id and keeps it until the server has it. Without that answer there
+ * is nothing to begin, and it says so.
+ */
+function OfflineThreshold({ exercise, offline }: { exercise: ExerciseId; offline: boolean }) {
+  const navigate = useNavigate()
+  const userId = useSession().data?.id
+  const journey = useQuery(journeyQuery)
+  const path = journey.data?.path ?? null
+  const number = exercise === 'next' ? path?.next : exercise
+  const step = path?.steps.find((s) => s.number === number) ?? null
+
+  if (journey.isPending && journey.fetchStatus === 'fetching') return <Preparing />
+
+  function begin() {
+    if (!userId || !path || !step) return
+    const id = crypto.randomUUID()
+    keepPracticeBegunOffline(userId, id, { exercise: step.number, path: path.key, at: new Date().toISOString(), title: step.name })
+    void navigate(`${exerciseDestination(step.gameType)}?${PRACTICE_PARAM}=${id}`)
+  }
+
+  return (
+    <ThresholdLayout preparingFor={step?.name}>
+      <section aria-labelledby="offline-threshold-title" className="my-auto flex flex-col items-center gap-4 py-10 text-center">
+        <CloudOff aria-hidden="true" className="size-10 text-mist" />
+        <h2 id="offline-threshold-title" className="text-xl font-semibold text-white">
+          {offline ? "You're offline" : "Olo can't be reached"}
+        </h2>
+        <p className="max-w-md text-mist">
+          Setting an intention with Olo needs a connection.{' '}
+          {step
+            ? 'You can begin the practice now anyway: it is kept on this device, and your points will appear when you are back online.'
+            : 'Come back to this practice when you are online.'}
+        </p>
+        {step ? (
+          <button type="button" onClick={begin} className={PRIMARY_BUTTON}>
+            Begin practice
+          </button>
+        ) : (
+          <Link to={DASHBOARD} className={PRIMARY_BUTTON}>
+            Return to Dashboard
+          </Link>
+        )}
+      </section>
+    </ThresholdLayout>
   )
 }
 

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Bell } from 'lucide-react'
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useLocation } from 'react-router'
 import { reminderSettingsSchema, WEEKDAYS, type ReminderSettings } from '~/core/reminders'
 import { remindersQuery, useSaveReminders } from '~/web/data/reminders'
 import { userTimeZone } from '~/web/api'
+import { focusHeading } from '~/web/app/route-focus'
 import { SECONDARY_BUTTON } from '~/web/ui/buttons'
+import { needsHomeScreen, thisBrowser, usePushOnThisDevice } from './push-on-this-device'
 import { Section, SwitchRow } from './SettingParts'
 
 const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' }
@@ -12,18 +15,33 @@ const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = { mon: 'Monday', tu
 const FIELD = 'min-h-11 rounded-2xl border border-white/15 bg-night px-3 py-2 text-white focus:border-glow'
 
 /**
- * Settings → Reminders (docs/product.md#reminders): the three reminders, quiet hours and the email channel. Push on
- * this device needs the app's service worker, which comes with installing Lumin, so it is not offered here yet.
+ * Settings → Reminders (docs/product.md#reminders): the three reminders, quiet hours and the two channels, Push on this
+ * device (docs/decisions/0047) and Email. The side menu's Notifications and every reminder mail open it at
+ * /settings#reminders.
  */
-export function RemindersSetting({ email }: { email: string }) {
+export function RemindersSetting({ userId, email }: { userId: string; email: string }) {
   const reminders = useQuery(remindersQuery)
   // Here, not in the form: the form starts afresh from what a save answered, and the save's outcome stays in view.
   const save = useSaveReminders()
+  const device = usePushOnThisDevice(userId)
+  const { hash } = useLocation()
+  const heading = useRef<HTMLHeadingElement>(null)
+  // Opened at #reminders, the section is where the reader and the keyboard start.
+  useEffect(() => {
+    if (hash === '#reminders' && heading.current) focusHeading(heading.current)
+  }, [hash])
   return (
-    <Section id="reminders" title="Reminders" icon={<Bell aria-hidden="true" className="size-5 text-glow" />}>
+    <Section id="reminders" headingRef={heading} title="Reminders" icon={<Bell aria-hidden="true" className="size-5 text-glow" />}>
       {reminders.data ? (
         // A fresh form for each saved state, so a save's answer is what the form shows.
-        <RemindersForm key={JSON.stringify(reminders.data.settings)} saved={reminders.data.settings} email={email} save={save} />
+        <RemindersForm
+          key={JSON.stringify(reminders.data.settings)}
+          saved={reminders.data.settings}
+          pushDevices={reminders.data.pushDevices}
+          email={email}
+          save={save}
+          device={device}
+        />
       ) : (
         <p className="mt-3 text-sm" role={reminders.isError ? 'alert' : undefined}>
           {reminders.isError ? 'Failed to load your reminders. Please reload the page.' : 'Loading your reminders...'}
@@ -49,16 +67,53 @@ function Details({ children }: { children: ReactNode }) {
   return <div className="mt-3 flex flex-wrap items-end gap-4 pl-0 sm:pl-4">{children}</div>
 }
 
-function RemindersForm({ saved, email, save }: { saved: ReminderSettings; email: string; save: ReturnType<typeof useSaveReminders> }) {
+interface FormProps {
+  saved: ReminderSettings
+  pushDevices: number
+  email: string
+  save: ReturnType<typeof useSaveReminders>
+  device: ReturnType<typeof usePushOnThisDevice>
+}
+
+function RemindersForm({ saved, pushDevices, email, save, device }: FormProps) {
   const [draft, setDraft] = useState(saved)
   const [problem, setProblem] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
   const dayId = useId()
   const problemId = useId()
-  const change = (next: Partial<ReminderSettings>) => {
-    setDraft({ ...draft, ...next })
+  const edit = (update: (current: ReminderSettings) => ReminderSettings) => {
+    setDraft(update)
     setProblem(null)
+    setNotice(null)
     save.reset()
   }
+  const change = (next: Partial<ReminderSettings>) => edit((current) => ({ ...current, ...next }))
+  // From the draft as it is when the answer comes: turning Push on or off waits for the browser and the server.
+  const choosePush = (push: boolean) => edit((current) => ({ ...current, channels: { ...current.channels, push } }))
+
+  function turnPush(on: boolean) {
+    // Not disabled meanwhile: a disabled switch would drop the keyboard's focus.
+    if (device.busy) return
+    setProblem(null)
+    setNotice(null)
+    save.reset()
+    const refused = (error: Error) => setProblem(error.message)
+    if (on) {
+      device.turnOn().then(() => {
+        choosePush(true)
+        setNotice('Push is set up on this device. Save your reminders to keep this choice.')
+      }, refused)
+      return
+    }
+    device.turnOff().then((devices) => {
+      // Push stays chosen while it still reaches another device.
+      if (devices > 0) return setNotice('Push is off on this device. Your other devices still get your reminders.')
+      choosePush(false)
+      setNotice('Push is off on this device. Save your reminders to keep this choice.')
+    }, refused)
+  }
+
+  const pushOn = device.subscribed === true && draft.channels.push
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -142,6 +197,13 @@ function RemindersForm({ saved, email, save }: { saved: ReminderSettings; email:
       </fieldset>
 
       <SwitchRow
+        label="Push on this device"
+        hint={<PushHint subscribed={pushOn} otherDevices={pushDevices - (device.subscribed ? 1 : 0)} />}
+        on={pushOn}
+        disabled={device.subscribed === null}
+        onChange={turnPush}
+      />
+      <SwitchRow
         label="Email"
         hint={
           <>
@@ -161,8 +223,23 @@ function RemindersForm({ saved, email, save }: { saved: ReminderSettings; email:
         </p>
       )}
       <div role="status" className="mt-3 text-sm">
-        {save.isSuccess && <p>Saved. Your reminders will come at the times you chose.</p>}
+        {save.isSuccess ? <p>Saved. Your reminders will come at the times you chose.</p> : notice && <p>{notice}</p>}
       </div>
     </form>
   )
+}
+
+/** What Push on this device does here; on iPhone and iPad in Safari, how to get it at all. */
+function PushHint({ subscribed, otherDevices }: { subscribed: boolean; otherDevices: number }) {
+  if (needsHomeScreen(thisBrowser())) {
+    return (
+      <>
+        On iPhone and iPad, push reminders need Lumin on your home screen: in Safari, tap Share, then <span className="font-medium text-white">Add to Home Screen</span>, and
+        open Lumin from there.
+      </>
+    )
+  }
+  const others = otherDevices === 1 ? 'one other device' : `${otherDevices} other devices`
+  if (subscribed) return <>Reminders come here as notifications. Turning this off stops them on this device only{otherDevices > 0 ? `; ${others} keep theirs.` : '.'}</>
+  return <>Reminders come here as notifications; your browser asks you to allow them.{otherDevices > 0 ? ` Push already reaches ${others}.` : ''}</>
 }

@@ -1,11 +1,11 @@
-import { useId, type ReactNode } from 'react'
+import { useId, type ReactNode, type Ref } from 'react'
 
-/** One setting's card, named by its heading; `id` lets a link (a reminder mail's) open the page at it. */
-export function Section({ title, icon, children, id }: { title: string; icon: ReactNode; children: ReactNode; id?: string }) {
+/** One setting's card, named by its heading; `id` lets a link (a reminder mail's, the side menu's) open the page at it. */
+export function Section({ title, icon, children, id, headingRef }: { title: string; icon: ReactNode; children: ReactNode; id?: string; headingRef?: Ref<HTMLHeadingElement> }) {
   const headingId = useId()
   return (
     <section id={id} aria-labelledby={headingId} className="rounded-3xl border border-white/10 bg-night-soft/80 p-5 sm:p-6">
-      <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold text-white">
+      <h2 ref={headingRef} id={headingId} className="flex items-center gap-2 text-xl font-semibold text-white">
         {icon}
         {title}
       </h2>

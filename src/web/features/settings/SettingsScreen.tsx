@@ -33,12 +33,12 @@ export default function SettingsScreen() {
   const { data: user } = useSession()
   if (!user) return null
   return (
-    <MenuPage menu={MENU}>
+    <MenuPage menu={MENU} offline="waits">
       <h1 className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">Settings</h1>
       <div className="mt-8 space-y-5">
         <NameSetting current={greetingName(user)} />
         <AudioSetting />
-        <RemindersSetting email={user.email} />
+        <RemindersSetting userId={user.id} email={user.email} />
         <JournalSetting />
         <StreakSetting />
         <DownloadSetting />

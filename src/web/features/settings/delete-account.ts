@@ -8,16 +8,19 @@ import { localOnboarding } from '~/web/data/onboarding'
 import { PENDING_CHECK_INS_KEY } from '~/web/data/check-in-keys'
 import { forgetPendingCompletions } from '~/web/data/practice-completions'
 import { deviceStorage } from '~/web/lib/device-storage'
+import { forgetPushDevice } from './push-on-this-device'
 
 /**
  * What this device kept for the person: the onboarding choices, the practices and check-ins still waiting to be sent,
- * and the journal's draft. The audio choice and the intro flag belong to the device, not to an account, and stay.
+ * the journal's draft, and the push subscription that was theirs. The audio choice and the intro flag belong to the
+ * device, not to an account, and stay.
  */
 function forgetOnThisDevice(userId: string) {
   localOnboarding.clear()
   forgetPendingCompletions(userId)
   deviceStorage.remove(PENDING_CHECK_INS_KEY + userId)
   journalDrafts.forget(userId)
+  void forgetPushDevice(userId)
 }
 
 /**

@@ -39,7 +39,7 @@ export default function StatsScreen() {
   const [range, setRange] = useState<StatsRange>('30d')
   const stats = useStats(range)
   return (
-    <MenuPage menu={MENU}>
+    <MenuPage menu={MENU} offline="waits">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">Stats</h1>
         <RangeSwitch range={range} onChange={setRange} />

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { RECAP_REDIRECT_MS } from '~/core/timings'
 import { AudioToggle } from '~/web/olo/AudioToggle'
-import { ChatInput } from '~/web/olo/ChatInput'
+import { ChatInput, ChatInputAwaitingConnection } from '~/web/olo/ChatInput'
 import { HelpCard } from '~/web/olo/HelpCard'
 import { MessageList } from '~/web/olo/MessageList'
 import { useOloChat } from '~/web/olo/useOloChat'
@@ -23,6 +23,13 @@ const HOME = '/weekly-dashboard'
 export default function RecapScreen() {
   const recap = useChatOpening(recapQuery)
 
+  if (recap.needsConnection) {
+    return (
+      <RecapLayout>
+        <ChatInputAwaitingConnection />
+      </RecapLayout>
+    )
+  }
   if (recap.isPending) return <FullScreenMessage>Preparing your recap...</FullScreenMessage>
   if (recap.isError) {
     return (

@@ -25,7 +25,7 @@ export default function WeeklyDashboardScreen({ checkIn }: { checkIn?: ReactNode
   const name = user ? greetingName(user) : null
 
   return (
-    <MenuPage menu={WEEKLY_MENU}>
+    <MenuPage menu={WEEKLY_MENU} offline="kept">
       <p className="text-sm font-medium tracking-widest text-glow uppercase">Your week</p>
       <h1 className="mt-2 text-3xl font-semibold tracking-tight break-words text-white sm:text-4xl">
         Good to see you{name ? `, ${name}` : ''}

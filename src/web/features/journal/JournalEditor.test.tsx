@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { JournalDraft } from '~/web/data/journal'
+import { JournalEditor } from './JournalEditor'
+
+afterEach(cleanup)
+
+const draft = (overrides: Partial<JournalDraft> = {}): JournalDraft => ({
+  id: '0b6f1c52-7a53-4c1f-9a53-2f0f6d1e8c11',
+  editing: false,
+  title: '',
+  body: 'On the train.',
+  prompt: null,
+  saveWhenOnline: false,
+  ...overrides,
+})
+
+function show(props: Partial<Parameters<typeof JournalEditor>[0]> = {}) {
+  const onSave = vi.fn()
+  render(<JournalEditor draft={draft()} prompt={undefined} saving={false} online problem={null} onChange={() => {}} onSave={onSave} onCancel={() => {}} {...props} />)
+  return { onSave }
+}
+
+const connection = () => screen.getAllByRole('status').map((status) => status.textContent).join('')
+
+describe('the journal editor without a connection', () => {
+  it('says nothing of the connection while there is one', () => {
+    show()
+    expect(connection()).toBe('')
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(false)
+  })
+
+  it('says offline that the entry is kept on the device, and still lets Save keep it until the connection is back', () => {
+    const { onSave } = show({ online: false })
+    expect(connection()).toBe('You are offline. Your entry is kept on this device, and once you press Save it is saved as soon as you are back online.')
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(onSave).toHaveBeenCalledOnce()
+  })
+
+  it('once saved offline, says it will be saved when back online and waits, while the words can still change', () => {
+    const onChange = vi.fn()
+    show({ online: false, draft: draft({ saveWhenOnline: true }), onChange })
+    expect(connection()).toBe('Your entry is kept on this device and will be saved when you are back online.')
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Waiting for a connection...' }).disabled).toBe(true)
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your entry' }), { target: { value: 'On the train, nearly home.' } })
+    expect(onChange).toHaveBeenCalledWith(draft({ saveWhenOnline: true, body: 'On the train, nearly home.' }))
+  })
+
+  it('saves a kept entry as any other once the connection is back', () => {
+    show({ draft: draft({ saveWhenOnline: true }), saving: true })
+    expect(connection()).toBe('')
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Saving...' }).disabled).toBe(true)
+  })
+})
