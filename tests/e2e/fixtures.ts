@@ -28,6 +28,10 @@ export const test = base.extend<{ clientIp: string; consoleErrors: ConsoleErrors
   context: async ({ context, clientIp }, use) => {
     await context.setExtraHTTPHeaders({ 'x-real-ip': clientIp })
     await use(context)
+    // Closing waits for route handlers still running, and a handler's route.fetch() for a page that is navigating away
+    // can then never finish: teardown hung on such a fetch. The test is over, so their answers no longer matter.
+    await context.unrouteAll({ behavior: 'ignoreErrors' })
+    for (const page of context.pages()) await page.unrouteAll({ behavior: 'ignoreErrors' })
   },
   // An unexpected console.error or uncaught exception in the page fails the test (docs/decisions/0025).
   consoleErrors: [
