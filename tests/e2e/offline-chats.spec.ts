@@ -163,6 +163,29 @@ test('an entry kept offline when the journal was closed is saved on the next vis
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' })
 
+  test('a chat opened after an offline reload asks for its conversation once, and not again until the connection is back', async ({ page, context, consoleErrors }) => {
+    consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/, 'the recap is asked once offline, and fails')
+    await signInAsNewUser(page, 'offline-asks-once')
+    await page.goto('/weekly-dashboard')
+    await controlledByServiceWorker(page)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: /Good to see you/ })).toBeVisible()
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/weekly/recap') asked.push(request.method())
+    })
+
+    await context.setOffline(true)
+    await page.clock.install()
+    await page.goto('/recap-conversation')
+    await expect(needsConnection(page)).toBeVisible()
+    await page.clock.runFor(30_000)
+    expect(asked).toEqual(['POST'])
+    await context.setOffline(false)
+    await expect(conversation(page).getByText(/This is your weekly recap/)).toBeVisible()
+    expect(asked).toEqual(['POST', 'POST'])
+  })
+
   test('a chat and the journal opened after an offline reload say what needs a connection, and work once it is back', async ({ page, context, consoleErrors }) => {
     consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch/, 'the page is offline on purpose; what it asks for meanwhile fails')
     await signInAsNewUser(page, 'offline-reload')

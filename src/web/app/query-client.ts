@@ -1,6 +1,5 @@
-import { QueryClient } from '@tanstack/react-query'
+import { onlineManager, QueryClient } from '@tanstack/react-query'
 
-/** The app's one query cache; the routes use it to start a screen's data request before the screen renders. */
 /**
  * The weekly home's query key, here rather than with its query: what moves the orbs (a check-in, a practice, a goal)
  * refreshes them without loading the weekly home's data code, which the dashboard does not otherwise need
@@ -9,7 +8,12 @@ import { QueryClient } from '@tanstack/react-query'
 export const WEEKLY_KEY = ['weekly'] as const
 
 /**
- * A query is asked even offline, where the service worker may answer with what it kept (docs/decisions/0045); only
- * its retry waits for the connection.
+ * The app's one query cache; the routes use it to start a screen's data request before the screen renders. A query is
+ * asked even offline, where the service worker may answer with what it kept (docs/decisions/0045); only its retry waits
+ * for the connection.
  */
 export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' } } })
+
+// TanStack Query learns of the connection only from the 'online' and 'offline' events, so a page opened offline would
+// count as online and retry at once instead of waiting for the connection (docs/decisions/0048).
+onlineManager.setOnline(navigator.onLine)
