@@ -53,3 +53,43 @@ describe('the journal editor without a connection', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Saving...' }).disabled).toBe(true)
   })
 })
+
+describe('Dictate', () => {
+  /** A browser's speech recognition that stops at once with `error`, as Chromium's does offline ('network'). */
+  function recognitionFailing(error: string) {
+    return class {
+      lang = ''
+      continuous = false
+      interimResults = false
+      onresult = null
+      onend: (() => void) | null = null
+      onerror: ((event: { error: string }) => void) | null = null
+      start() {
+        queueMicrotask(() => {
+          this.onerror?.({ error })
+          this.onend?.()
+        })
+      }
+      stop() {}
+    }
+  }
+
+  afterEach(() => Reflect.deleteProperty(window, 'SpeechRecognition'))
+
+  it.each([
+    ['network', 'Dictation needs a connection in this browser. You can go on typing.'],
+    ['not-allowed', "Dictation needs the microphone. Allow it for Lumin in your browser's settings, or go on typing."],
+    ['audio-capture', 'No microphone was found. You can go on typing.'],
+  ])('says why it stopped listening (%s), and forgets it when pressed again', async (error, words) => {
+    Object.assign(window, { SpeechRecognition: recognitionFailing(error) })
+    show()
+    const dictate = screen.getByRole('button', { name: 'Dictate' })
+    fireEvent.click(dictate)
+    expect(await screen.findByText(words)).toBeTruthy()
+    expect(dictate.getAttribute('aria-pressed')).toBe('false')
+    expect(connection()).toBe(words)
+    Object.assign(window, { SpeechRecognition: recognitionFailing('no-speech') })
+    fireEvent.click(dictate)
+    expect(connection()).toBe('')
+  })
+})

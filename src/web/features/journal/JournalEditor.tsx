@@ -163,14 +163,20 @@ export function JournalEditor({
           </p>
         )}
         {/* Always there, so that what it comes to say is announced. */}
-        <p role="status" className="mt-3 flex items-start gap-2 text-sm text-white empty:hidden">
+        <div role="status" className="mt-3 space-y-2 text-sm text-white empty:hidden">
           {connection ? (
-            <>
+            <p className="flex items-start gap-2">
               <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-dawn" />
               {connection}
-            </>
+            </p>
           ) : null}
-        </p>
+          {dictation.problem ? (
+            <p className="flex items-start gap-2">
+              <MicOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-dawn" />
+              {dictation.problem}
+            </p>
+          ) : null}
+        </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" onClick={onCancel} disabled={saving} className={SECONDARY_BUTTON}>
             Cancel

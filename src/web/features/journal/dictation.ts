@@ -7,7 +7,7 @@ interface Recognition {
   interimResults: boolean
   onresult: ((event: { resultIndex: number; results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }> }) => void) | null
   onend: (() => void) | null
-  onerror: (() => void) | null
+  onerror: ((event: { error: string }) => void) | null
   start(): void
   stop(): void
 }
@@ -20,17 +20,31 @@ declare global {
   }
 }
 
+/**
+ * What Dictate says when the browser stops listening for a reason the member can act on, by the Web Speech API's error
+ * code. Chromium turns speech into text on a server, so offline it fails with 'network'; the other codes ('no-speech',
+ * 'aborted') need no words, since pressing Dictate again is all there is to do.
+ */
+const DICTATION_PROBLEMS: Record<string, string> = {
+  network: 'Dictation needs a connection in this browser. You can go on typing.',
+  'not-allowed': "Dictation needs the microphone. Allow it for Lumin in your browser's settings, or go on typing.",
+  'service-not-allowed': "Dictation needs the microphone. Allow it for Lumin in your browser's settings, or go on typing.",
+  'audio-capture': 'No microphone was found. You can go on typing.',
+}
+
 function recognitionConstructor(): RecognitionConstructor | undefined {
   return window.SpeechRecognition ?? window.webkitSpeechRecognition
 }
 
 /**
  * Speech turned into text by the browser, for the journal's Dictate button (docs/product.md#journal): `supported` is
- * false where the browser can't, and then there is no button. Each finished phrase goes to `onWords`.
+ * false where the browser can't, and then there is no button. Each finished phrase goes to `onWords`; `problem` says why
+ * listening stopped, when the member can do something about it, until Dictate is pressed again.
  */
 export function useDictation(onWords: (words: string) => void) {
   const [supported] = useState(() => recognitionConstructor() !== undefined)
   const [listening, setListening] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
   const recognition = useRef<Recognition | null>(null)
   const latest = useRef(onWords)
   useEffect(() => {
@@ -58,8 +72,12 @@ export function useDictation(onWords: (words: string) => void) {
       setListening(false)
     }
     listener.onend = stopped
-    listener.onerror = stopped
+    listener.onerror = (event) => {
+      setProblem(DICTATION_PROBLEMS[event.error] ?? null)
+      stopped()
+    }
     recognition.current = listener
+    setProblem(null)
     setListening(true)
     try {
       listener.start()
@@ -72,5 +90,5 @@ export function useDictation(onWords: (words: string) => void) {
     recognition.current?.stop()
   }
 
-  return { supported, listening, start, stop }
+  return { supported, listening, problem, start, stop }
 }
