@@ -18,6 +18,7 @@ async function journey(page: Page) {
 
 const toast = (page: Page) => page.getByRole('status').filter({ hasText: /points|Practice complete/ })
 const points = (page: Page) => page.getByText('Lumin Points', { exact: true }).locator('..')
+const journeyStep = (page: Page, name: string) => page.getByRole('list', { name: 'Journey steps' }).getByRole('listitem').filter({ hasText: name })
 
 test('a breathing practice and a sensory safari done offline are kept on the device and earn their points once, when the connection is back', async ({ page, context, consoleErrors }) => {
   consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch/, 'the page is offline on purpose; what it asks for meanwhile fails')
@@ -61,6 +62,13 @@ test('a breathing practice and a sensory safari done offline are kept on the dev
   await page.clock.runFor(BREATHING_REDIRECT_MS)
   await expect(page).toHaveURL('/dashboard')
   await page.clock.resume()
+  // The dashboard goes on past the practice, and says its points come with the connection.
+  await expect(page.getByText('A practice you did offline is kept on this device. It is sent when you are back online, and its points arrive with it.')).toBeVisible()
+  await expect(journeyStep(page, breathing!.name)).toContainText('Complete')
+  await expect(page.getByRole('link', { name: 'Continue Your Path' })).toHaveAttribute('href', '/threshold/2')
+  await expect(points(page)).toHaveText(/Lumin Points\s*0$/)
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: '/tmp/offline-dashboard-waiting.png', fullPage: true })
 
   // A practice log, offline: kept on the device and said so, with no failure alert.
   const alerts: string[] = []
@@ -85,6 +93,8 @@ test('a breathing practice and a sensory safari done offline are kept on the dev
   await page.clock.runFor(LOG_REDIRECT_MS)
   await expect(page).toHaveURL('/dashboard')
   await page.clock.resume()
+  await expect(page.getByText(/^2 practices you did offline are kept on this device\./)).toBeVisible()
+  await expect(page.getByText(/^Path complete!/)).toBeVisible()
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('lumin.practicesBegunOffline.')).length)).toBe(1)
 
   // Out of the tunnel: both practices arrive, and the points with them.

@@ -7,6 +7,9 @@ import { onlineManager, QueryClient } from '@tanstack/react-query'
  */
 export const WEEKLY_KEY = ['weekly'] as const
 
+/** The dashboard's journey, here for the same reason: a completion refreshes it from code the shell loads. */
+export const JOURNEY_KEY = ['journey'] as const
+
 /**
  * The app's one query cache; the routes use it to start a screen's data request before the screen renders. A query is
  * asked even offline, where the service worker may answer with what it kept (docs/decisions/0045); only its retry waits

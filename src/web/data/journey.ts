@@ -1,20 +1,57 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
+import { useCallback } from 'react'
 import { PRACTICE_LENGTH } from '~/core/exercises'
-import type { Assessment } from '~/core/journey'
+import { isPathComplete, isStepComplete, nextExerciseNumber, questProgress, stepsDone, type Assessment } from '~/core/journey'
 import type { PathName } from '~/core/paths'
 import { api, call } from '~/web/api'
+import { JOURNEY_KEY } from '~/web/app/query-client'
+import { usePracticesWaiting, type PracticeWaiting } from './practice-completions'
 
 export type Journey = InferResponseType<typeof api.journey.$get, 200>
 
 /** The dashboard's path, steps, points and level, and the first quest. */
 export const journeyQuery = queryOptions({
-  queryKey: ['journey'],
+  queryKey: JOURNEY_KEY,
   queryFn: () => call(api.journey.$get()),
 })
 
+/**
+ * The journey as the server last answered it, gone on past the practices done on this device that the server doesn't
+ * have yet (docs/decisions/0046): their steps count as done, by the same rules as the server's, so the path offers
+ * the practice after them. Points and level stay the server's, since they arrive with the practices.
+ */
+export function withPracticesWaiting(journey: Journey, waiting: readonly PracticeWaiting[]): Journey {
+  const { path, firstQuest } = journey
+  const numbers = waiting.filter((practice) => practice.path === path?.key).map((practice) => practice.exercise)
+  if (!path || numbers.length === 0) return journey
+  const next = Math.max(path.next, nextExerciseNumber([...path.steps.filter((step) => step.complete).map((step) => step.number), ...numbers]))
+  const questPractices = firstQuest?.practices.map((practice) => ({ ...practice, done: practice.done || numbers.includes(practice.number) }))
+  return {
+    ...journey,
+    path: {
+      ...path,
+      next,
+      steps: path.steps.map((step) => ({ ...step, complete: isStepComplete(step.number, next) })),
+      stepsDone: stepsDone(next),
+      complete: isPathComplete(next),
+    },
+    firstQuest:
+      firstQuest && questPractices
+        ? {
+            ...firstQuest,
+            practices: questPractices,
+            progress: Math.max(firstQuest.progress, questProgress(questPractices.filter((practice) => practice.done).map((practice) => practice.number))),
+            complete: questPractices.every((practice) => practice.done),
+          }
+        : firstQuest,
+  }
+}
+
 export function useJourney() {
-  return useQuery(journeyQuery)
+  const { steps } = usePracticesWaiting()
+  const select = useCallback((journey: Journey) => withPracticesWaiting(journey, steps), [steps])
+  return useQuery({ ...journeyQuery, select })
 }
 
 /** The four paths with their exercises, for /explore. */

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
 import type { PracticeLog } from '~/core/journey'
 import { LATEST_ARRIVAL_DAYS } from '~/core/late-arrivals'
 import { PATHS, type PathName } from '~/core/paths'
@@ -6,10 +7,9 @@ import { isOneOf } from '~/core/lists'
 import { api, ApiRequestError, call } from '~/web/api'
 import { sessionQuery, useSession } from '~/web/app/session'
 import { deviceStorage, keptRecords, sendWhenOnline, unsentOutcome, warnUnsent } from '~/web/lib/device-storage'
-import { journeyQuery } from './journey'
 import { keepNews } from './practice-news'
 import { practiceQuery } from './practices'
-import { WEEKLY_KEY } from '~/web/app/query-client'
+import { JOURNEY_KEY, WEEKLY_KEY } from '~/web/app/query-client'
 
 /*
  * Completing a practice, and beginning one without a connection. Free of zod schemas, because the shell loads it as
@@ -22,7 +22,7 @@ function postCompletion(practiceId: string, log: PracticeLog) {
 
 /** A completion moves the dashboard, the first quest and the weekly home's orbs. */
 function refreshAfterCompletion(queryClient: QueryClient, practiceId: string) {
-  void queryClient.invalidateQueries({ queryKey: journeyQuery.queryKey })
+  void queryClient.invalidateQueries({ queryKey: JOURNEY_KEY })
   void queryClient.invalidateQueries({ queryKey: WEEKLY_KEY })
   void queryClient.invalidateQueries({ queryKey: practiceQuery(practiceId).queryKey })
 }
@@ -169,6 +169,48 @@ export function resumePendingCompletions(queryClient: QueryClient, userId: strin
   })
   forgetAbandoned(userId)
   send()
+}
+
+// ── Practices waiting on the device, for the dashboard (docs/decisions/0046) ───────────────────────────────────────────
+
+/** A practice done on this device that the server doesn't have yet: the path it was done on and its exercise. */
+export type PracticeWaiting = { path: string; exercise: number }
+
+type PracticesWaiting = { count: number; steps: PracticeWaiting[] }
+const NONE_WAITING: PracticesWaiting = { count: 0, steps: [] }
+
+function subscribeToWaiting(listener: () => void) {
+  const unsubscribe = [waiting.subscribe(listener), begunOffline.subscribe(listener)]
+  return () => unsubscribe.forEach((stop) => stop())
+}
+
+/** The last answer of practicesWaiting, by what the device held: the same object while nothing changed. */
+let lastWaiting: { held: string; answer: PracticesWaiting } | null = null
+
+function practicesWaiting(queryClient: QueryClient, userId: string): PracticesWaiting {
+  const held = `${userId}|${deviceStorage.get(waiting.key(userId))}|${deviceStorage.get(begunOffline.key(userId))}`
+  if (lastWaiting?.held === held) return lastWaiting.answer
+  const begun = begunOffline.read(userId)
+  const pending = Object.keys(readPending(userId))
+  const steps = pending.flatMap((practiceId): PracticeWaiting[] => {
+    const offline = begun[practiceId]
+    if (offline) return [{ path: offline.path, exercise: offline.exercise }]
+    const online = queryClient.getQueryData(practiceQuery(practiceId).queryKey)
+    return online ? [{ path: online.path, exercise: online.exerciseNumber }] : []
+  })
+  lastWaiting = { held, answer: pending.length === 0 ? NONE_WAITING : { count: pending.length, steps } }
+  return lastWaiting.answer
+}
+
+/**
+ * The practices this member has done on this device that the server doesn't have yet: `count` of them all, and
+ * `steps`, those whose exercise the device knows (begun offline, or begun online and still in the query cache), for
+ * the path to go on past them until they land. Changes as they are kept and sent.
+ */
+export function usePracticesWaiting() {
+  const queryClient = useQueryClient()
+  const userId = useSession().data?.id
+  return useSyncExternalStore(subscribeToWaiting, () => (userId ? practicesWaiting(queryClient, userId) : NONE_WAITING))
 }
 
 /** Forgets this user's unsaved completions and practices begun offline on this device, as their account is deleted. */

@@ -33,6 +33,7 @@ export const deviceStorage = {
  * anything this app could not have written is dropped rather than sent.
  */
 export function keptRecords<T>(keyPrefix: string, isRecord: (value: unknown) => value is T) {
+  const listeners = new Set<() => void>()
   const read = (userId: string): Record<string, T> => {
     try {
       const value: unknown = JSON.parse(deviceStorage.get(keyPrefix + userId) ?? '{}')
@@ -50,6 +51,19 @@ export function keptRecords<T>(keyPrefix: string, isRecord: (value: unknown) => 
       update(records)
       if (Object.keys(records).length === 0) deviceStorage.remove(keyPrefix + userId)
       else deviceStorage.set(keyPrefix + userId, JSON.stringify(records))
+      for (const listener of listeners) listener()
+    },
+    /** Calls `listener` whenever the records change, in this tab or another; answers the unsubscribe. */
+    subscribe(listener: () => void) {
+      const fromAnotherTab = (event: StorageEvent) => {
+        if (event.key === null || event.key.startsWith(keyPrefix)) listener()
+      }
+      listeners.add(listener)
+      window.addEventListener('storage', fromAnotherTab)
+      return () => {
+        listeners.delete(listener)
+        window.removeEventListener('storage', fromAnotherTab)
+      }
     },
   }
 }

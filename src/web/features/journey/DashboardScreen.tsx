@@ -1,10 +1,12 @@
-import { ArrowRight, BookOpen, ChartColumn, Check, Compass, Sparkles, Users, X, type LucideIcon } from 'lucide-react'
+import { ArrowRight, BookOpen, ChartColumn, Check, CloudOff, Compass, Sparkles, Users, X, type LucideIcon } from 'lucide-react'
 import { useCallback, useEffect, type ReactNode } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { PATH_STEPS } from '~/core/paths'
 import { WIN_TOAST_MS } from '~/core/timings'
 import { nextPractice, useJourney, type Journey } from '~/web/data/journey'
+import { usePracticesWaiting } from '~/web/data/practice-completions'
 import { finishedPracticeOf, usePracticeNews, type PracticeNews } from '~/web/data/practice-news'
+import { useOnline } from '~/web/lib/online'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { GlowCard } from '~/web/ui/GlowCard'
 import { LoadingShapes } from '~/web/ui/LoadingShapes'
@@ -77,6 +79,7 @@ function DashboardBody({ checkIn }: { checkIn: ReactNode }) {
     <>
       <h1 className="mt-2 text-3xl font-semibold tracking-tight text-white sm:text-4xl">Your Journey</h1>
       <Stats points={points} level={level} />
+      <PracticesWaitingNote />
       {!assessmentDone ? (
         <AssessmentInvitation />
       ) : firstQuest && !firstQuest.complete ? (
@@ -104,6 +107,24 @@ function Stat({ term, value }: { term: string; value: number }) {
       <dt className="text-sm">{term}</dt>
       <dd className="text-base font-semibold text-white tabular-nums">{value}</dd>
     </div>
+  )
+}
+
+/**
+ * Offline, the practices done on this device since the connection went: their steps are lit already, and their points
+ * come with them (docs/decisions/0046). Online they are on their way, so it says nothing.
+ */
+function PracticesWaitingNote() {
+  const online = useOnline()
+  const { count } = usePracticesWaiting()
+  if (online || count === 0) return null
+  return (
+    <p className="mt-4 flex max-w-prose items-start gap-2 text-sm text-white">
+      <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-dawn" />
+      {count === 1
+        ? 'A practice you did offline is kept on this device. It is sent when you are back online, and its points arrive with it.'
+        : `${count} practices you did offline are kept on this device. They are sent when you are back online, and their points arrive with them.`}
+    </p>
   )
 }
 

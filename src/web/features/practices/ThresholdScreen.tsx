@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { CloudOff, Sparkles } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
@@ -12,7 +12,7 @@ import { MessageList } from '~/web/olo/MessageList'
 import { useOloChat } from '~/web/olo/useOloChat'
 import { ApiRequestError } from '~/web/api'
 import { useSession } from '~/web/app/session'
-import { journeyQuery } from '~/web/data/journey'
+import { useJourney } from '~/web/data/journey'
 import { keepPracticeBegunOffline } from '~/web/data/practice-completions'
 import { practiceQuery, thresholdQuery, type PracticeView } from '~/web/data/practices'
 import { useOnline } from '~/web/lib/online'
@@ -181,7 +181,7 @@ function HandoverCard({ handover: { stage, intention, greeting }, speaking }: { 
 function OfflineThreshold({ exercise, offline }: { exercise: ExerciseId; offline: boolean }) {
   const navigate = useNavigate()
   const userId = useSession().data?.id
-  const journey = useQuery(journeyQuery)
+  const journey = useJourney()
   const path = journey.data?.path ?? null
   const number = exercise === 'next' ? path?.next : exercise
   const step = path?.steps.find((s) => s.number === number) ?? null
