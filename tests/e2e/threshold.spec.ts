@@ -70,6 +70,8 @@ test('the hand-over waits 2 s when the voice fails', async ({ page }) => {
     await route.fulfill({ status: 502, json: { error: { code: 'PROVIDER_FAILED', message: 'Voice provider error 500' } } })
   })
   await openThreshold(page, '1')
+  // The failed opening line gives its reading time: the clock runs once that has begun, not before.
+  await expect(input(page)).toHaveAttribute('placeholder', 'Take a moment to read...')
   await page.clock.runFor(READ_TIME)
   await expect(input(page)).toBeEnabled()
   await input(page).fill('Just start please')

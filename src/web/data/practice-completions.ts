@@ -20,11 +20,14 @@ function postCompletion(practiceId: string, log: PracticeLog) {
   return call(api.practices[':id'].complete.$post({ param: { id: practiceId }, json: log }))
 }
 
-/** A completion moves the dashboard, the first quest and the weekly home's orbs. */
+/**
+ * A completion moves the dashboard, the first quest and the weekly home's orbs. Resolves once a journey on screen has
+ * the server's answer with it.
+ */
 function refreshAfterCompletion(queryClient: QueryClient, practiceId: string) {
-  void queryClient.invalidateQueries({ queryKey: JOURNEY_KEY })
   void queryClient.invalidateQueries({ queryKey: WEEKLY_KEY })
   void queryClient.invalidateQueries({ queryKey: practiceQuery(practiceId).queryKey })
+  return queryClient.invalidateQueries({ queryKey: JOURNEY_KEY }).catch(() => {})
 }
 
 // ── "Only logged" completions (docs/product.md#practices): saved in the background, kept on the device until they land
@@ -135,8 +138,9 @@ async function send(queryClient: QueryClient, userId: string, practiceId: string
       return
     }
   }
+  // Forgotten once the journey on screen has it from the server, so its step doesn't go dark in between.
+  await refreshAfterCompletion(queryClient, practiceId)
   writePending(userId, (pending) => void delete pending[practiceId])
-  refreshAfterCompletion(queryClient, practiceId)
 }
 
 /**
@@ -248,7 +252,7 @@ export function useCompletePractice({ background = false }: { background?: boole
         if (!(error instanceof ApiRequestError)) return keep()
         throw error
       }
-      refreshAfterCompletion(queryClient, practiceId)
+      void refreshAfterCompletion(queryClient, practiceId)
     },
   })
 }
