@@ -4,7 +4,7 @@
  * day is always 24 hours: a change of clocks in the member's zone moves no date. Free of zod, so the screen's code
  * stays small; the request's checks are the server's.
  */
-import { type Mood } from './moods'
+import type { Mood } from './moods'
 import { moodNearest } from './mood-scores'
 
 /** The years the calendar shows: none of Lumin's data is older, and a year past the last is nobody's yet. */

@@ -1,52 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  completePracticeSchema,
-  consciousnessLevel,
-  isPathComplete,
-  isStepComplete,
-  levelProgress,
-  logProblem,
-  nextExerciseNumber,
-  parseExerciseId,
-  parseStepCount,
-  questProgress,
-  stepsDone,
-} from './journey'
+import { completePracticeSchema, logProblem, parseExerciseId, parseStepCount } from './journey'
 import { exerciseDestination, isPracticeScreen } from './paths'
-
-describe('the next exercise and the steps', () => {
-  it('is the highest completed number plus 1, or 1 when none is completed', () => {
-    expect(nextExerciseNumber([])).toBe(1)
-    expect(nextExerciseNumber([1])).toBe(2)
-    expect(nextExerciseNumber([2, 1])).toBe(3)
-    expect(nextExerciseNumber([3])).toBe(4)
-  })
-
-  it('completes a step when the next exercise number is above its number', () => {
-    expect([1, 2, 3].map((step) => isStepComplete(step, 1))).toEqual([false, false, false])
-    expect([1, 2, 3].map((step) => isStepComplete(step, 3))).toEqual([true, true, false])
-    expect([1, 2, 3].map((step) => isStepComplete(step, 4))).toEqual([true, true, true])
-    expect([1, 2, 3, 4].map(stepsDone)).toEqual([0, 1, 2, 3])
-    expect(stepsDone(9)).toBe(3)
-    expect(isPathComplete(3)).toBe(false)
-    expect(isPathComplete(4)).toBe(true)
-  })
-
-  it('gives a level per 100 points and the quest’s share done', () => {
-    expect([0, 10, 99, 100, 250].map(consciousnessLevel)).toEqual([1, 1, 1, 2, 3])
-    expect(questProgress([])).toBe(0)
-    expect(questProgress([2])).toBe(50)
-    expect(questProgress([1, 2, 3])).toBe(100)
-    expect(questProgress([3])).toBe(0)
-  })
-
-  it('counts the points into the level towards the next one', () => {
-    expect(levelProgress(0)).toEqual({ level: 1, into: 0, of: 100, next: 2 })
-    expect(levelProgress(90)).toEqual({ level: 1, into: 90, of: 100, next: 2 })
-    expect(levelProgress(100)).toEqual({ level: 2, into: 0, of: 100, next: 3 })
-    expect(levelProgress(230)).toEqual({ level: 3, into: 30, of: 100, next: 4 })
-  })
-})
 
 describe('the threshold’s exercise id', () => {
   it('is a whole number or the word next', () => {

@@ -1,51 +1,10 @@
 /**
- * The daily loop's rules (docs/product.md#progress, docs/product.md#first-quest): a path's three steps, the next
- * exercise, points and level, the first quest, and the shapes of the requests that move them.
+ * The shapes of the requests that move the daily loop (docs/product.md#progress): the threshold's exercise id, the
+ * assessment, beginning and completing a practice. A path's steps and the first quest are in paths.ts, points and levels in points.ts.
  */
 import { z } from 'zod'
 import type { GameType } from './paths'
-import { PATH_STEPS, PATHS } from './paths'
-
-export const POINTS_PER_PRACTICE = 10
-const POINTS_PER_LEVEL = 100
-
-/** Lighthouse Focus is exercises 1 and 2 of the user's path (docs/product.md#first-quest). */
-export const FIRST_QUEST = { name: 'Lighthouse Focus', exerciseNumbers: [1, 2] } as const
-
-/** The highest completed exercise number plus 1, or 1 when none is completed (docs/product.md#progress). */
-export function nextExerciseNumber(completedNumbers: readonly number[]): number {
-  return completedNumbers.length === 0 ? 1 : Math.max(...completedNumbers) + 1
-}
-
-/** A step is complete when the next exercise number is above its number (docs/product.md#progress). */
-export function isStepComplete(step: number, next: number): boolean {
-  return next > step
-}
-
-export function stepsDone(next: number): number {
-  return Math.min(PATH_STEPS, Math.max(0, next - 1))
-}
-
-export function isPathComplete(next: number): boolean {
-  return next > PATH_STEPS
-}
-
-/** `consciousness_level` = 1 + floor(points / 100) (docs/product.md#progress). */
-export function consciousnessLevel(points: number): number {
-  return 1 + Math.floor(Math.max(0, points) / POINTS_PER_LEVEL)
-}
-
-/** How far `points` have come into their level: e.g. 130 points are 30 of the 100 that reach level 3. */
-export function levelProgress(points: number) {
-  const level = consciousnessLevel(points)
-  return { level, into: Math.max(0, points) - (level - 1) * POINTS_PER_LEVEL, of: POINTS_PER_LEVEL, next: level + 1 }
-}
-
-/** The first quest's progress is the share of its practices done, in percent (docs/product.md#first-quest). */
-export function questProgress(doneNumbers: readonly number[]): number {
-  const done = FIRST_QUEST.exerciseNumbers.filter((n) => doneNumbers.includes(n)).length
-  return Math.round((done / FIRST_QUEST.exerciseNumbers.length) * 100)
-}
+import { PATHS } from './paths'
 
 // ── The threshold's exercise id ─────────────────────────────────────────────────────────────────
 

@@ -32,6 +32,36 @@ export const PATH_FOR_DIMENSION: Record<Dimension, PathName> = {
 export const GAME_TYPES = ['breathing', 'movement', 'sensory', 'kindness', 'meditation', 'focus', 'flow'] as const
 export type GameType = (typeof GAME_TYPES)[number]
 
+// ── Walking a path (docs/product.md#progress, docs/product.md#first-quest) ─────────────────────────────────────────
+// Here rather than with the journey's request schemas, so the dashboards that show a path's steps don't load zod.
+
+/** Lighthouse Focus is exercises 1 and 2 of the user's path (docs/product.md#first-quest). */
+export const FIRST_QUEST = { name: 'Lighthouse Focus', exerciseNumbers: [1, 2] } as const
+
+/** The highest completed exercise number plus 1, or 1 when none is completed (docs/product.md#progress). */
+export function nextExerciseNumber(completedNumbers: readonly number[]): number {
+  return completedNumbers.length === 0 ? 1 : Math.max(...completedNumbers) + 1
+}
+
+/** A step is complete when the next exercise number is above its number (docs/product.md#progress). */
+export function isStepComplete(step: number, next: number): boolean {
+  return next > step
+}
+
+export function stepsDone(next: number): number {
+  return Math.min(PATH_STEPS, Math.max(0, next - 1))
+}
+
+export function isPathComplete(next: number): boolean {
+  return next > PATH_STEPS
+}
+
+/** The first quest's progress is the share of its practices done, in percent (docs/product.md#first-quest). */
+export function questProgress(doneNumbers: readonly number[]): number {
+  const done = FIRST_QUEST.exerciseNumbers.filter((n) => doneNumbers.includes(n)).length
+  return Math.round((done / FIRST_QUEST.exerciseNumbers.length) * 100)
+}
+
 // ── Where a practice happens ────────────────────────────────────────────────────────────────────
 
 /** The game-type table of docs/product.md#paths: every exercise screen is part of a path. */

@@ -3,7 +3,7 @@
  * draws from the server's per-day and per-week sums, the forgiving streak, the insights with their minimum of days, and
  * the one-sentence text alternative of each chart. Free of zod: the /stats screen loads the chart sentences.
  */
-import { type Emotion } from './check-ins'
+import type { Emotion } from './check-ins'
 import { checkInWord, MOODS, type Mood } from './moods'
 import { moodNearest } from './mood-scores'
 import { DIMENSION_INFO, DIMENSIONS, type Dimension } from './dimensions'

@@ -1,4 +1,4 @@
-import { type Emotion } from './check-ins'
+import type { Emotion } from './check-ins'
 import { checkInWord, type Mood } from './moods'
 import { moodNearest, moodScore } from './mood-scores'
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, eq, gte, isNotNull, lt } from 'drizzle-orm'
-import { nextExerciseNumber } from '~/core/journey'
+import { nextExerciseNumber } from '~/core/paths'
 import { addDays, instantAt } from '~/core/local-time'
 import {
   alreadyHappened,

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import { defaultReminderSettings } from '~/core/reminders'
 import { say } from '~test/support/chat'
-import { type createTestServer, type TestClient } from '~test/support/server'
+import type { createTestServer, TestClient } from '~test/support/server'
 import { okBody } from '~test/support/test-client'
 
 type TestServer = Awaited<ReturnType<typeof createTestServer>>

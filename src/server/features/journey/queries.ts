@@ -1,13 +1,7 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm'
-import {
-  consciousnessLevel,
-  FIRST_QUEST,
-  isPathComplete,
-  isStepComplete,
-  nextExerciseNumber,
-  stepsDone,
-  type Assessment,
-} from '~/core/journey'
+import type { Assessment } from '~/core/journey'
+import { FIRST_QUEST, isPathComplete, isStepComplete, nextExerciseNumber, stepsDone } from '~/core/paths'
+import { consciousnessLevel } from '~/core/points'
 import type { PathName } from '~/core/paths'
 import type { Db, Tx } from '../../db/client'
 import { levels, minigames, pathExercises, paths, profiles, userProgress } from '../../db/schema'

@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, gte, sql } from 'drizzle-orm'
-import {
-  consciousnessLevel,
-  logProblem,
-  nextExerciseNumber,
-  POINTS_PER_PRACTICE,
-  questProgress,
-  stepsDone,
-  type BegunOffline,
-  type ExerciseId,
-  type PracticeLog,
-} from '~/core/journey'
+import { logProblem, type BegunOffline, type ExerciseId, type PracticeLog } from '~/core/journey'
+import { nextExerciseNumber, questProgress, stepsDone } from '~/core/paths'
+import { consciousnessLevel, POINTS_PER_PRACTICE } from '~/core/points'
 import { SEND_FAILED_MESSAGE } from '~/core/olo'
 import { exerciseDestination, type PathName } from '~/core/paths'
 import type { Db, Tx } from '../../db/client'

@@ -1,5 +1,5 @@
 import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm'
-import { type Emotion } from '~/core/check-ins'
+import type { Emotion } from '~/core/check-ins'
 import { MOODS, type Mood } from '~/core/moods'
 import type { Dimension } from '~/core/dimensions'
 import type { GameType, PathName } from '~/core/paths'

@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
-import { FIRST_QUEST } from '~/core/journey'
+import { FIRST_QUEST } from '~/core/paths'
 import { QUEST_REDIRECT_MS } from '~/core/timings'
 import { StepPage } from '~/web/ui/StepPage'
 import { SECONDARY_BUTTON } from '~/web/ui/buttons'

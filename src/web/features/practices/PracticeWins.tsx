@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react'
-import { levelProgress } from '~/core/journey'
+import { levelProgress } from '~/core/points'
 import { PATH_STEPS } from '~/core/paths'
 import { useOnline } from '~/web/lib/online'
 import { ProgressBar } from '~/web/ui/ProgressBar'
