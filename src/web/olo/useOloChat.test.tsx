@@ -13,20 +13,33 @@ const opening = { id: 'a1', role: 'assistant', content: 'How did your week go?',
 /** The server as this chat meets it: its config, the conversation, and each message answered as an event stream. */
 function fakeServer() {
   const sent: { id: string; content: string }[] = []
+  const stored: (typeof opening)[] = [opening]
   let reachable = true
+  /** Whether the next answer is stored but lost on its way back, as when the connection goes just as Olo answers. */
+  let loseNextAnswer = false
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input)
     if (!reachable) throw new TypeError('Failed to fetch')
     if (url.endsWith('/api/config')) return Response.json({ google: false, voice: 'browser', model: 'offline', modelName: null, devOutbox: true, helplines: '' })
     if (url.endsWith(`/api/conversations/${CONVERSATION}`)) {
-      return Response.json({ id: CONVERSATION, kind: 'recap', status: 'active', flagged: false, helplines: null, result: null, greeting: null, messages: [opening] })
+      return Response.json({ id: CONVERSATION, kind: 'recap', status: 'active', flagged: false, helplines: null, result: null, greeting: null, messages: stored })
     }
     const message = JSON.parse(String(init?.body)) as { id: string; content: string }
     sent.push(message)
-    const done = { status: 'continue', message: { id: `reply-${sent.length}`, role: 'assistant', content: 'Thank you for telling me.', crisis: false, createdAt: '' }, result: null, greeting: null, helplines: null }
+    if (stored.some((m) => m.id === message.id)) {
+      return Response.json({ error: { code: 'CONFLICT', message: 'That message was already answered.' } }, { status: 409 })
+    }
+    const reply = { id: `reply-${sent.length}`, role: 'assistant', content: 'Thank you for telling me.', crisis: false, createdAt: '' }
+    stored.push({ ...message, role: 'user', crisis: false, createdAt: '' }, reply)
+    if (loseNextAnswer) {
+      loseNextAnswer = false
+      reachable = false
+      throw new TypeError('Failed to fetch')
+    }
+    const done = { status: 'continue', message: reply, result: null, greeting: null, helplines: null }
     return new Response(`event: done\ndata: ${JSON.stringify(done)}\n\n`, { headers: { 'content-type': 'text/event-stream' } })
   })
-  return { fetch, sent, setReachable: (value: boolean) => void (reachable = value) }
+  return { fetch, sent, setReachable: (value: boolean) => void (reachable = value), loseNextAnswer: () => void (loseNextAnswer = true) }
 }
 
 function Chat() {
@@ -112,6 +125,27 @@ describe('a chat without a connection', () => {
     await screen.findByText('Thank you for telling me.')
     expect(server.sent.map((m) => m.content)).toEqual(['Tired but glad'])
     expect(screen.getAllByText('Tired but glad')).toHaveLength(1)
+  })
+
+  it('reads the conversation back when the server had answered the message the lost connection cut off', async () => {
+    const server = fakeServer()
+    vi.stubGlobal('fetch', server.fetch)
+    open()
+    await waitFor(() => expect(box().disabled).toBe(false))
+    fireEvent.change(box(), { target: { value: 'Tired but glad' } })
+    // Olo answers, and the connection goes before the answer arrives.
+    server.loseNextAnswer()
+    onLine.mockReturnValue(false)
+    fireEvent.click(sendButton())
+    await screen.findByText(NEEDS_CONNECTION)
+
+    server.setReachable(true)
+    setConnection(true)
+    await screen.findByText('Thank you for telling me.')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(server.sent.map((m) => m.content)).toEqual(['Tired but glad', 'Tired but glad'])
+    expect(screen.getAllByText('Tired but glad')).toHaveLength(1)
+    await waitFor(() => expect(box().disabled).toBe(false))
   })
 
   it('opens by itself once the connection comes back when it had none to open with', async () => {

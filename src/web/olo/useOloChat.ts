@@ -121,8 +121,25 @@ export function useOloChat({ conversationId, onFinished, speakClosing = true }: 
     [audioOn, speaker],
   )
 
+  /**
+   * After a send the lost connection cut off, the server may have answered it all the same: a resend is then refused
+   * (409), and the conversation is read back instead, with that answer in it. True when it was.
+   */
+  const readConversationAgain = conversation.refetch
+  const readBackAnswered = useCallback(
+    async (message: { id: string }) => {
+      const { data } = await readConversationAgain()
+      const answered = data && data.messages.some((m) => m.id === message.id) && data.messages.at(-1)?.role === 'assistant'
+      if (!answered) return false
+      setAdded([])
+      setActivity(data.status === 'finished' ? 'finished' : 'idle')
+      return true
+    },
+    [readConversationAgain],
+  )
+
   const answer = useCallback(
-    async (message: { id: string; content: string }) => {
+    async (message: { id: string; content: string }, { resent = false } = {}) => {
       setActivity('thinking')
       setError(null)
       setStreaming('')
@@ -145,11 +162,15 @@ export function useOloChat({ conversationId, onFinished, speakClosing = true }: 
           cutOff.current = true
           return
         }
+        if (resent && err instanceof ApiRequestError && err.status === 409 && (await readBackAnswered(message))) {
+          failed.current = null
+          return
+        }
         setError(err instanceof ApiRequestError && err.status >= 400 && err.status < 500 ? err.message : SEND_FAILED_MESSAGE)
         setGone(err instanceof ApiRequestError && err.status === 404)
       }
     },
-    [conversationId, speak, speakClosing],
+    [conversationId, speak, speakClosing, readBackAnswered],
   )
 
   // On opening: a reload with an unanswered last message asks for its answer again; a new chat speaks Olo's opening.
@@ -184,9 +205,9 @@ export function useOloChat({ conversationId, onFinished, speakClosing = true }: 
   }, [answer])
 
   const resendCutOff = useEffectEvent(() => {
-    if (!cutOff.current) return
+    if (!cutOff.current || !failed.current) return
     cutOff.current = false
-    retry()
+    void answer(failed.current, { resent: true })
   })
   // Which voice Olo has is asked for with the app's first screens; when that failed for want of a connection, it is
   // asked again as the connection comes back, since the chat waits for it.
