@@ -299,3 +299,13 @@ export async function controlledByServiceWorker(page: Page) {
     return navigator.serviceWorker.controller !== null
   })
 }
+
+/**
+ * Opens `path` as the installed app has it: once for the service worker to take the page, then again through it, so the
+ * answers it keeps for offline use are there.
+ */
+export async function openAsInstalled(page: Page, path: string) {
+  await page.goto(path)
+  await controlledByServiceWorker(page)
+  await page.reload()
+}

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { controlledByServiceWorker, expect, expectNoAxeViolations, signInAsNewUser, test } from './fixtures'
+import { openAsInstalled, controlledByServiceWorker, expect, expectNoAxeViolations, signInAsNewUser, test } from './fixtures'
 
 /**
  * Lumin as an installed app (docs/decisions/0045): the manifest and the service worker that make it installable, the
@@ -63,10 +63,7 @@ test('the app is installable: a manifest with its icons, a service worker, and n
 test('opened without a connection, a member sees the weekly home and the dashboard as they last loaded them, marked offline', async ({ page, context, consoleErrors }) => {
   consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch/, 'the page is offline on purpose; what it asks for meanwhile fails')
   await signInAsNewUser(page, 'offline-home')
-  await page.goto('/weekly-dashboard')
-  await controlledByServiceWorker(page)
-  // Loaded once more now the service worker runs the page: that is the answer kept for offline.
-  await page.reload()
+  await openAsInstalled(page, '/weekly-dashboard')
   const greeting = page.getByRole('heading', { level: 1, name: /Good to see you/ })
   await expect(greeting).toBeVisible()
   const dimensions = page.getByRole('region', { name: 'Your dimensions' })
@@ -107,9 +104,7 @@ test('opened without a connection, a member sees the weekly home and the dashboa
 
 test('the Cache Storage holds the app and only the three kept answers, and signing out empties the kept answers', async ({ page }) => {
   await signInAsNewUser(page, 'cache-hygiene')
-  await page.goto('/weekly-dashboard')
-  await controlledByServiceWorker(page)
-  await page.reload()
+  await openAsInstalled(page, '/weekly-dashboard')
   await expect(page.getByRole('heading', { level: 1, name: /Good to see you/ })).toBeVisible()
   // A screen with the member's own words: the journal's answers are never kept.
   await page.goto('/journal')

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { NEEDS_CONNECTION } from '../../src/web/olo/connection'
-import { chatInput, controlledByServiceWorker, conversation, expect, expectNoAxeViolations, oloMessages, signInAsNewUser, test } from './fixtures'
+import { openAsInstalled, chatInput, conversation, expect, expectNoAxeViolations, oloMessages, signInAsNewUser, test } from './fixtures'
 
 /*
  * Issue 17 §2: without a connection the chats say Olo needs one, with their input held and nothing typed lost, and the
@@ -166,9 +166,7 @@ test.describe('with the service worker', () => {
   test('a chat opened after an offline reload asks for its conversation once, and not again until the connection is back', async ({ page, context, consoleErrors }) => {
     consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/, 'the recap is asked once offline, and fails')
     await signInAsNewUser(page, 'offline-asks-once')
-    await page.goto('/weekly-dashboard')
-    await controlledByServiceWorker(page)
-    await page.reload()
+    await openAsInstalled(page, '/weekly-dashboard')
     await expect(page.getByRole('heading', { level: 1, name: /Good to see you/ })).toBeVisible()
     const asked: string[] = []
     page.on('request', (request) => {
@@ -189,10 +187,7 @@ test.describe('with the service worker', () => {
   test('a chat and the journal opened after an offline reload say what needs a connection, and work once it is back', async ({ page, context, consoleErrors }) => {
     consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch/, 'the page is offline on purpose; what it asks for meanwhile fails')
     await signInAsNewUser(page, 'offline-reload')
-    await page.goto('/weekly-dashboard')
-    await controlledByServiceWorker(page)
-    // Loaded once more now the service worker runs the page, so the session it keeps for offline is there.
-    await page.reload()
+    await openAsInstalled(page, '/weekly-dashboard')
     await expect(page.getByRole('heading', { level: 1, name: /Good to see you/ })).toBeVisible()
 
     await context.setOffline(true)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { BREATHING_SECONDS, BREATHING_REDIRECT_MS, LOG_REDIRECT_MS } from '../../src/core/timings'
-import { controlledByServiceWorker, expect, expectNoAxeViolations, signInAsNewUser, tabTo, test } from './fixtures'
+import { openAsInstalled, expect, expectNoAxeViolations, signInAsNewUser, tabTo, test } from './fixtures'
 
 /**
  * Practices that work offline (issue 17 §2, decision 0046), on a phone: a member opens a practice on the train without
@@ -28,9 +28,7 @@ test('a breathing practice and a sensory safari done offline are kept on the dev
   const [breathing, , sensory] = (await journey(page)).path.steps
 
   // The app as installed on the phone: the service worker runs it and keeps the dashboard's answer.
-  await page.goto('/dashboard')
-  await controlledByServiceWorker(page)
-  await page.reload()
+  await openAsInstalled(page, '/dashboard')
   await expect(page.getByRole('link', { name: 'Continue Your Path' })).toBeVisible()
 
   // Into the tunnel, and the app opened there.
