@@ -120,7 +120,9 @@ export function useSaveEntry() {
   return useMutation({
     mutationFn: saveDraft,
     onSuccess: ({ entry }) => {
-      queryClient.setQueryData(journalQuery.queryKey, (data) => withEntry(data, entry))
+      // A list never loaded (the journal opened offline) is loaded now, with the entry in it.
+      if (queryClient.getQueryData(journalQuery.queryKey)) queryClient.setQueryData(journalQuery.queryKey, (data) => withEntry(data, entry))
+      else void queryClient.invalidateQueries({ queryKey: journalQuery.queryKey, exact: true })
       void queryClient.invalidateQueries({ queryKey: ['journal', 'search'] })
     },
   })
