@@ -48,6 +48,8 @@ export interface RouteFigures {
   heavy: string[]
   /** Lighthouse audits under a perfect score that weigh on a category below its budget. */
   misses: string[]
+  /** The timings the performance score is made of, as Lighthouse shows them (first and largest paint, blocking time). */
+  timings: string
 }
 
 export interface WebBench {
@@ -245,6 +247,9 @@ async function scoreRoute(baseUrl: string, route: string, cookie: string | undef
     const misses = Object.values(categories)
       .filter((category) => (category.score ?? 0) * 100 < 100)
       .flatMap((category) => (category.auditRefs as AuditRef[]).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9).map((ref) => `${category.id}:${ref.id}`))
+    const timings = (['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'] as const)
+      .map((id) => `${id.replace(/-/g, ' ')} ${audits[id]?.displayValue ?? audits[id]?.errorMessage ?? '?'}`)
+      .join(', ')
     return {
       route,
       performance: score('performance'),
@@ -255,6 +260,7 @@ async function scoreRoute(baseUrl: string, route: string, cookie: string | undef
       chunks: scripts.map((path) => path.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '')),
       heavy,
       misses,
+      timings,
     }
   } finally {
     chrome.kill()
@@ -286,6 +292,7 @@ function report(routes: RouteFigures[], chat: ChatLatency): WebBench {
   }
   for (const r of routes) {
     lines.push(`  ${r.route} loads ${r.chunks.join(', ')}; chat code and heavy libraries: ${r.heavy.join(', ') || 'none'}`)
+    lines.push(`    ${r.timings}`)
     if (r.misses.length) lines.push(`    audits below 90: ${r.misses.join(', ')}`)
   }
   // The chat screens are the only ones that may load chat code; the landing and onboarding must not.
