@@ -3,9 +3,11 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { homeChunk } from './scripts/home-chunk.ts'
 import { precompress } from './scripts/precompress.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
+const web = (path: string) => `${src}/web/${path}`
 
 /**
  * Preloads the typeface's file (styles.css) from index.html, so it loads beside the app's code rather than once the
@@ -62,6 +64,22 @@ export default defineConfig({
   publicDir: 'public',
   resolve: { alias: { '~': src } },
   plugins: [react(), tailwindcss(), preloadTypeface('figtree-latin-wght-normal.woff2'), installable, precompress()],
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            homeChunk(
+              web('main.tsx'),
+              ['features/weekly/WeeklyDashboardScreen.tsx', 'features/journey/DashboardScreen.tsx'].map(web),
+            ),
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api/': 'http://localhost:3001', '/dev/': 'http://localhost:3001' } },
 })

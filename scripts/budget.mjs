@@ -5,13 +5,17 @@ import { gzipSync } from 'node:zlib'
 /**
  * Fails when the JavaScript that / loads before it can show anything passes its gzip budget (docs/product.md#budgets),
  * the typeface it preloads passes its own (docs/decisions/0021), the daily check-in card adds more than its own to
- * the screens that show it (issue 15 §6, docs/decisions/0038), or those two screens load zod before they can show
- * anything (a value imported from a module with request schemas brings it, about 14 KB gzip).
+ * the screens that show it (issue 15 §6, docs/decisions/0038), those two screens load zod before they can show
+ * anything (a value imported from a module with request schemas brings it, about 14 KB gzip), or they open with more
+ * scripts than their budget (each a request a phone waits on, docs/decisions/0049).
  */
 const BUDGET_KB = 150
 const FONT_BUDGET_KB = 32
 const CHECK_IN_CARD_BUDGET_KB = 5
-const CARD_SCREENS = { '/weekly-dashboard': 'WeeklyDashboardScreen', '/dashboard': 'DashboardScreen' }
+/** Scripts the weekly home and the dashboard load before they show, the card's included (docs/decisions/0049). */
+const HOME_SCRIPTS_BUDGET = 8
+/** The chunk each screen that shows the card opens with: both are in the home's (docs/decisions/0049). */
+const CARD_SCREENS = { '/weekly-dashboard': 'home', '/dashboard': 'home' }
 const dist = 'dist/web'
 const html = readFileSync(join(dist, 'index.html'), 'utf8')
 const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1])
@@ -70,8 +74,12 @@ const entry = new Set(scripts.flatMap((src) => [...staticClosure(src)]))
 const card = staticClosure(chunkNamed('CheckInCard'))
 const cardOver = []
 const withZod = []
+const tooManyScripts = []
 for (const [path, screen] of Object.entries(CARD_SCREENS)) {
   const loaded = new Set([...entry, ...staticClosure(chunkNamed(screen))])
+  const opening = new Set([...loaded, ...card])
+  console.log(`${path} opens with ${opening.size} scripts (budget ${HOME_SCRIPTS_BUDGET})`)
+  if (opening.size > HOME_SCRIPTS_BUDGET) tooManyScripts.push(path)
   if ([...loaded].some((file) => readFileSync(join(dist, file), 'utf8').includes('$ZodType'))) withZod.push(path)
   const added = [...card].filter((file) => !loaded.has(file))
   const addedKb = gzipKb(added)
@@ -81,10 +89,11 @@ for (const [path, screen] of Object.entries(CARD_SCREENS)) {
 
 console.log(`Screens that load zod before they show: ${withZod.join(', ') || 'none'} (budget: none)`)
 
-if (kb > BUDGET_KB || fontKb > FONT_BUDGET_KB || cardOver.length > 0 || withZod.length > 0) {
+if (kb > BUDGET_KB || fontKb > FONT_BUDGET_KB || cardOver.length > 0 || withZod.length > 0 || tooManyScripts.length > 0) {
   if (kb > BUDGET_KB) console.error(`budget: JavaScript over by ${(kb - BUDGET_KB).toFixed(1)} KB`)
   if (fontKb > FONT_BUDGET_KB) console.error(`budget: typeface over by ${(fontKb - FONT_BUDGET_KB).toFixed(1)} KB`)
   if (cardOver.length > 0) console.error(`budget: the check-in card is over on ${cardOver.join(', ')}`)
+  if (tooManyScripts.length > 0) console.error(`budget: ${tooManyScripts.join(' and ')} open with more than ${HOME_SCRIPTS_BUDGET} scripts; see scripts/home-chunk.ts`)
   if (withZod.length > 0) console.error(`budget: ${withZod.join(' and ')} load zod; import only types from modules with schemas`)
   process.exit(1)
 }
