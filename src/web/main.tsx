@@ -5,11 +5,14 @@ import { BrowserRouter } from 'react-router'
 import { hearHistoryFirst } from './app/leave-guard'
 import { queryClient } from './app/query-client'
 import { registerServiceWorker } from './app/service-worker'
+import { sessionQuery } from './app/session'
 import { AppRoutes } from './routes'
 import './styles.css'
 
 hearHistoryFirst()
 registerServiceWorker()
+// Asked before the first render rather than by it: every route waits on the answer or uses it.
+void queryClient.prefetchQuery(sessionQuery)
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>

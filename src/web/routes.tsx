@@ -6,18 +6,30 @@ import { Shell } from './app/Shell'
 import { SAFETY_ROUTE, VERIFY_EMAIL_ROUTE } from './app/route-access'
 import { useSession } from './app/session'
 import { LandingScreen } from './features/landing/LandingScreen'
+import { preloadable } from './lib/preloadable'
+
+/** The code of the screen the app opened on, when it is one of `screen`'s; the shell shows it once this settles. */
+let openingScreenCode: Promise<unknown> = Promise.resolve()
 
 /**
  * A lazily loaded screen that needs a session. Opened directly at `path`, its code, and its data when `prefetch` says
- * which, start loading with the app instead of after the session check the shell makes it wait for, so a phone fetches
- * them all at once. A failed early load is left to the screen's own load to report.
+ * which, start loading once the first frame is painted instead of after the session check, so a phone fetches them
+ * all at once. A failed early load is left to the screen's own load to report.
  */
 function screen<P extends object>(path: string, load: () => Promise<{ default: ComponentType<P> }>, prefetch?: () => Promise<unknown>) {
+  const { Component, preload } = preloadable<P, { default: ComponentType<P> }>(load)
   if (window.location.pathname === path) {
-    load().catch(() => undefined)
-    prefetch?.().catch(() => undefined)
+    openingScreenCode = new Promise((resolve) => {
+      // After the first frame: the shell's 'Loading Your Experience...' shows before the work of starting these.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          preload().then(resolve, resolve)
+          prefetch?.().catch(() => undefined)
+        }),
+      )
+    })
   }
-  return lazy(load)
+  return Component
 }
 
 const OnboardingScreen = lazy(() => import('./features/onboarding/OnboardingScreen'))
@@ -31,13 +43,11 @@ const SafetyScreen = lazy(() => import('./features/safety/SafetyScreen'))
  * hand it to them (docs/decisions/0033). Its code and today's check-ins load beside the screen's, not after it.
  */
 const loadCheckInCard = () => import('./features/check-ins/CheckInCard')
-const CheckInCard = lazy(loadCheckInCard)
+const { Component: CheckInCard, preload: preloadCheckInCard } = preloadable(loadCheckInCard)
 const prefetchCheckIns = () =>
   loadCheckInCard().then(({ todayCheckInsQuery }) => queryClient.prefetchQuery(todayCheckInsQuery))
-const withCheckInCard = <T,>(load: () => Promise<T>) => () => {
-  loadCheckInCard().catch(() => undefined)
-  return load()
-}
+/** The screen's code with the card's, so the card is there when the screen first shows. */
+const withCheckInCard = <T,>(load: () => Promise<T>) => () => Promise.all([load(), preloadCheckInCard()]).then(([module]) => module)
 const resumeCheckIns = (client: QueryClient, userId: string) => loadCheckInCard().then(({ resumePendingCheckIns }) => resumePendingCheckIns(client, userId))
 const checkInCard = (
   <Suspense fallback={<div className="mt-6 h-44 rounded-3xl bg-white/5" />}>
@@ -45,10 +55,13 @@ const checkInCard = (
   </Suspense>
 )
 
+const prefetchJourney = () => import('./data/journey').then(({ journeyQuery }) => queryClient.prefetchQuery(journeyQuery))
+
 const WeeklyDashboardScreen = screen(
   '/weekly-dashboard',
   withCheckInCard(() => import('./features/weekly/WeeklyDashboardScreen')),
-  () => Promise.all([import('./data/weekly').then(({ weeklyQuery }) => queryClient.prefetchQuery(weeklyQuery)), prefetchCheckIns()]),
+  // The Today card at its top reads the journey.
+  () => Promise.all([import('./data/weekly').then(({ weeklyQuery }) => queryClient.prefetchQuery(weeklyQuery)), prefetchJourney(), prefetchCheckIns()]),
 )
 const RecapScreen = screen('/recap-conversation', () => import('./features/weekly/RecapScreen'))
 const AssessmentScreen = screen('/assessment', () => import('./features/journey/AssessmentScreen'))
@@ -56,7 +69,7 @@ const FirstQuestScreen = screen('/first-quest', () => import('./features/journey
 const DashboardScreen = screen(
   '/dashboard',
   withCheckInCard(() => import('./features/journey/DashboardScreen')),
-  () => Promise.all([import('./data/journey').then(({ journeyQuery }) => queryClient.prefetchQuery(journeyQuery)), prefetchCheckIns()]),
+  () => Promise.all([prefetchJourney(), prefetchCheckIns()]),
 )
 const ExploreScreen = screen('/explore', () => import('./features/journey/ExploreScreen'))
 const MeditationTimerScreen = lazy(() => import('./features/practices/MeditationTimerScreen'))
@@ -88,7 +101,7 @@ const CalendarScreen = screen('/calendar', () => import('./features/calendar/Cal
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Shell resumeCheckIns={resumeCheckIns} />}>
+      <Route element={<Shell resumeCheckIns={resumeCheckIns} openingScreenCode={openingScreenCode} />}>
         <Route path="/" element={<LandingScreen />} />
         <Route path="/onboarding" element={<OnboardingScreen />} />
         <Route path="/auth/forgot-password" element={<ForgotPasswordScreen />} />

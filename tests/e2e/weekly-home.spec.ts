@@ -107,3 +107,23 @@ test('a finished recap shows its summary and tasks; ticking a task lights its or
   await expect(tasks.first()).not.toBeChecked()
   await expectOrb(page, 'Body', 0)
 })
+
+test('opened directly, the weekly home asks once for the session and once for each of its answers', async ({ page }) => {
+  await signInAsNewUser(page, 'weekly-once')
+  const asked: string[] = []
+  const answered = new Set<string>()
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/api/')) asked.push(pathname)
+  })
+  page.on('requestfinished', (request) => answered.add(new URL(request.url()).pathname))
+  // The session answers last, so the screen first renders with its answers already here: it uses them, not asks again.
+  await page.route('**/api/session', async (route) => {
+    await expect.poll(() => ['/api/weekly', '/api/journey', '/api/check-ins'].every((path) => answered.has(path))).toBe(true)
+    await route.continue()
+  })
+  await page.goto('/weekly-dashboard')
+  await expect(orbList(page)).toHaveCount(7)
+  await page.waitForLoadState('networkidle')
+  expect(asked.sort()).toEqual(['/api/check-ins', '/api/journey', '/api/session', '/api/weekly'])
+})

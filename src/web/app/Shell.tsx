@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Suspense, useEffect, useRef } from 'react'
+import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react'
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { isPracticeScreen } from '~/core/paths'
@@ -17,8 +17,19 @@ import { useSession } from './session'
  * /onboarding and /auth/*, signed-out ones leave protected screens (so a sign-out anywhere lands on /). Only a sign-in
  * while on / needs an event.
  */
-export function Shell({ resumeCheckIns }: { resumeCheckIns: (queryClient: QueryClient, userId: string) => Promise<void> }) {
-  const { data: user, isPending, isError } = useSession()
+export function Shell({
+  resumeCheckIns,
+  openingScreenCode,
+}: {
+  resumeCheckIns: (queryClient: QueryClient, userId: string) => Promise<void>
+  /** The code of the screen the app opened on: it shows once this settles, never through a Suspense fallback. */
+  openingScreenCode: Promise<unknown>
+}) {
+  const session = useSession()
+  const { data: user, isError } = session
+  const openingCodeReady = useSettled(openingScreenCode)
+  // The screen's first render is a transition, which React renders in slices between which the page stays responsive.
+  const isPending = useDeferredValue(session.isPending || !openingCodeReady, true)
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const previousUser = useRef<string | null | undefined>(undefined)
@@ -61,4 +72,18 @@ export function Shell({ resumeCheckIns }: { resumeCheckIns: (queryClient: QueryC
       {!isPracticeScreen(pathname) && <UpdateReady />}
     </>
   )
+}
+
+/** Whether `promise` has settled. */
+function useSettled(promise: Promise<unknown>) {
+  const [settled, setSettled] = useState(false)
+  useEffect(() => {
+    let current = true
+    const settle = () => current && setSettled(true)
+    promise.then(settle, settle)
+    return () => {
+      current = false
+    }
+  }, [promise])
+  return settled
 }

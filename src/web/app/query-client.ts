@@ -11,6 +11,12 @@ export const WEEKLY_KEY = ['weekly'] as const
 export const JOURNEY_KEY = ['journey'] as const
 
 /**
+ * How long an answer the routes asked for before its screen rendered stays fresh: the screen's first render uses it
+ * instead of asking again. What changes it (a check-in, a practice, a goal) refreshes it whatever its age.
+ */
+export const STARTED_EARLY_FRESH_MS = 10_000
+
+/**
  * The app's one query cache; the routes use it to start a screen's data request before the screen renders. A query is
  * asked even offline, where the service worker may answer with what it kept (docs/decisions/0045); only its retry waits
  * for the connection.

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react'
 import type { InferRequestType, InferResponseType } from 'hono/client'
 import { MOODS } from '~/core/moods'
 import { api, ApiRequestError, call, userTimeZone } from '~/web/api'
-import { WEEKLY_KEY } from '~/web/app/query-client'
+import { STARTED_EARLY_FRESH_MS, WEEKLY_KEY } from '~/web/app/query-client'
 import { sessionQuery, useSession } from '~/web/app/session'
 import { deviceStorage, keptRecords, sendWhenOnline, unsentOutcome, warnUnsent } from '~/web/lib/device-storage'
 import { PENDING_CHECK_INS_KEY } from './check-in-keys'
@@ -26,6 +26,7 @@ export type ShownCheckIn = CheckIn & { waiting: boolean }
 export const todayCheckInsQuery = queryOptions({
   queryKey: ['check-ins', 'today'],
   queryFn: () => call(api['check-ins'].$get({ query: { timeZone: userTimeZone() } })),
+  staleTime: STARTED_EARLY_FRESH_MS,
 })
 
 // ── Kept on the device until the server has them, like unsaved practice completions (docs/decisions/0033) ──────────
@@ -184,8 +185,10 @@ export function useTodayCheckIns() {
   const today = useQuery(todayCheckInsQuery)
   const userId = useSession().data?.id
   const waiting = useSyncExternalStore(subscribe, () => pendingList(userId))
-  // Offline before the list ever came, today is the browser's, and only what waits on the device is shown.
-  const { date, checkIns } = today.data ?? { date: localDate({ at: new Date().toISOString(), timeZone: userTimeZone() }), checkIns: [] }
+  const checkIns = today.data?.checkIns ?? []
+  // Offline before the list ever came, today is the browser's, and only what waits on the device is shown. Worked out
+  // only when something waits: a phone takes a tenth of a second over its first date in a time zone.
+  const date = waiting.length === 0 ? '' : (today.data?.date ?? localDate({ at: new Date().toISOString(), timeZone: userTimeZone() }))
   const kept = new Map(waiting.filter((c) => localDate(c) === date).map((c) => [c.id, c]))
   const shown: ShownCheckIn[] = checkIns.map((c) => {
     const mine = kept.get(c.id)

@@ -5,7 +5,7 @@ import { PRACTICE_LENGTH } from '~/core/exercises'
 import type { Assessment } from '~/core/journey'
 import { isPathComplete, isStepComplete, nextExerciseNumber, questProgress, stepsDone, type PathName } from '~/core/paths'
 import { api, call } from '~/web/api'
-import { JOURNEY_KEY } from '~/web/app/query-client'
+import { JOURNEY_KEY, STARTED_EARLY_FRESH_MS } from '~/web/app/query-client'
 import { usePracticesWaiting, type PracticeWaiting } from './practice-completions'
 
 export type Journey = InferResponseType<typeof api.journey.$get, 200>
@@ -14,6 +14,7 @@ export type Journey = InferResponseType<typeof api.journey.$get, 200>
 export const journeyQuery = queryOptions({
   queryKey: JOURNEY_KEY,
   queryFn: () => call(api.journey.$get()),
+  staleTime: STARTED_EARLY_FRESH_MS,
 })
 
 /**

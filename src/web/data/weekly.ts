@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 import { api, call, userTimeZone } from '~/web/api'
-import { WEEKLY_KEY } from '~/web/app/query-client'
+import { STARTED_EARLY_FRESH_MS, WEEKLY_KEY } from '~/web/app/query-client'
 
 export type Weekly = InferResponseType<typeof api.weekly.$get, 200>
 export type Recap = NonNullable<Weekly['recap']>
@@ -11,6 +11,7 @@ type RecapTask = Recap['tasks'][number]
 export const weeklyQuery = queryOptions({
   queryKey: WEEKLY_KEY,
   queryFn: () => call(api.weekly.$get({ query: { timeZone: userTimeZone() } })),
+  staleTime: STARTED_EARLY_FRESH_MS,
 })
 
 export function useWeekly() {
