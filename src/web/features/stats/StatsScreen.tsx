@@ -1,5 +1,5 @@
 import { Flame, Lightbulb } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react'
+import { useDeferredValue, useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react'
 import { Link, useLocation } from 'react-router'
 import { checkInWord, MOODS } from '~/core/moods'
 import { DIMENSION_INFO, DIMENSIONS } from '~/core/dimensions'
@@ -38,22 +38,25 @@ const MENU = [MENU_ITEMS.weeklyDashboard, MENU_ITEMS.mainDashboard, MENU_ITEMS.l
 export default function StatsScreen() {
   const [range, setRange] = useState<StatsRange>('30d')
   const stats = useStats(range)
+  // Drawing every chart is long work for a phone: it is done as a transition, which React renders in slices between
+  // which the page stays responsive, while the shapes stay on screen.
+  const data = useDeferredValue(stats.data)
   return (
     <MenuPage menu={MENU} offline="waits">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">Stats</h1>
         <RangeSwitch range={range} onChange={setRange} />
       </div>
-      {stats.isPending ? (
+      {stats.isError ? (
+        <LoadRetry what="your stats" query={stats} />
+      ) : data === undefined ? (
         <LoadingShapes label="Loading your stats..." className="space-y-6 pt-8">
           <div className="h-80 rounded-3xl bg-white/5" />
           <div className="h-64 rounded-3xl bg-white/5" />
         </LoadingShapes>
-      ) : stats.isError ? (
-        <LoadRetry what="your stats" query={stats} />
       ) : (
         <div aria-busy={stats.isPlaceholderData} className={stats.isPlaceholderData ? 'opacity-70 transition-opacity motion-reduce:transition-none' : undefined}>
-          <Sections stats={stats.data} />
+          <Sections stats={data} />
         </div>
       )}
     </MenuPage>
