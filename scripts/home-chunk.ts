@@ -6,10 +6,10 @@ interface ModuleGraph {
 }
 
 /**
- * One chunk for the code of the member's home screens (docs/decisions/0049): the weekly home, the dashboard and the
- * check-in card they share, with what they import that the landing's chunk doesn't hold. The app opens there, and left
- * to itself the bundler splits that code into some twenty small shared chunks, each a request and a preload a phone
- * waits on before the home can show.
+ * One chunk for the code of the member's home screens (docs/decisions/0049): the weekly home and the dashboard, with
+ * what they import that the landing's chunk doesn't hold. The app opens there, and left to itself the bundler splits
+ * that code into some twenty small shared chunks, each a request and a preload a phone waits on before the home can
+ * show. The check-in card they share keeps a chunk of its own, whose size its budget counts.
  *
  * `entry` is the app's entry module and `roots` the home's modules, as absolute paths.
  */

@@ -1,6 +1,7 @@
 /**
  * The shapes of the requests that move the daily loop (docs/product.md#progress): the threshold's exercise id, the
- * assessment, beginning and completing a practice. A path's steps and the first quest are in paths.ts, points and levels in points.ts.
+ * assessment, beginning and completing a practice. A path's steps and the first quest are in paths.ts, points and
+ * levels in points.ts.
  */
 import { z } from 'zod'
 import type { GameType } from './paths'

@@ -25,5 +25,4 @@ describe('the next exercise, the steps and the first quest', () => {
     expect(questProgress([1, 2, 3])).toBe(100)
     expect(questProgress([3])).toBe(0)
   })
-
 })

@@ -22,7 +22,7 @@ export class ApiRequestError extends Error {
 export function userTimeZone(): string {
   try {
     // Temporal knows the zone without Intl's date formats, which take a phone a tenth of a second to load the first
-    // time: on the home screens that is the first request's wait, and nothing else there formats a date.
+    // time: that was a long task before the home screens' first data requests, which need only the zone.
     return temporal?.Now.timeZoneId() || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
   } catch {
     return 'UTC'
