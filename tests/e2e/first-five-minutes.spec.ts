@@ -57,3 +57,19 @@ test('from the landing through onboarding, sign-up and the mail link to a first 
   await stepUntilVisible(page, page.getByRole('status').filter({ hasText: '+10 points · Step 1 of 3 lit on your Calm path' }))
   await stepUntilVisible(page, page.getByRole('list', { name: 'Journey steps' }).getByRole('listitem').first().getByText('Complete'))
 })
+
+test('the path chosen before signing up shows on the Today card, though the weekly home read the journey before the path arrived', async ({ page }) => {
+  await onboard(page, [/Spirit/, /Heart/, /Mind/], /Peace/)
+  let journeyRead = false
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname === '/api/journey') journeyRead = true
+  })
+  // The onboarding kept on the device reaches the profile only after the weekly home has read the journey without it.
+  await page.route('**/api/profile/onboarding', async (route) => {
+    await expect.poll(() => journeyRead, { timeout: 15_000 }).toBe(true)
+    await route.continue()
+  })
+  await signUpByForm(page, 'path-after-journey')
+  await expect(page).toHaveURL('/weekly-dashboard')
+  await expect(page.getByRole('region', { name: 'Your first practice' }).getByRole('link', { name: 'Start Breathing Bubble' })).toBeVisible()
+})
