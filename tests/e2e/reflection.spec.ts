@@ -14,12 +14,17 @@ async function memberWithEntry(page: Page, label: string) {
   const id = crypto.randomUUID()
   const saved = await page.request.post('/api/journal', { data: { id, title: 'A long day', body: WORK_DAY, prompt: null, timeZone: 'Europe/Paris' } })
   expect(saved.status()).toBe(201)
-  return id
+  const { entry } = (await saved.json()) as { entry: { localDate: string } }
+  return { id, localDate: entry.localDate }
 }
+
+/** How the journal writes an entry's day: the server dates it by its own clock, which the page's clock doesn't move. */
+const entryDay = (localDate: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${localDate}T12:00:00Z`))
 
 
 test('a member reflects on a journal entry with the offline Olo and finds Olo’s reflection under it', async ({ page }) => {
-  const id = await memberWithEntry(page, 'reflect')
+  const { id } = await memberWithEntry(page, 'reflect')
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/journal')
   await page.getByRole('link', { name: 'Reflect with Olo' }).click()
@@ -58,7 +63,7 @@ test('a member reflects on a journal entry with the offline Olo and finds Olo’
 })
 
 test('asks an unusable answer again, and reaches the keyboard only user', async ({ page }) => {
-  const id = await memberWithEntry(page, 'reflect-keys')
+  const { id } = await memberWithEntry(page, 'reflect-keys')
   await page.goto(`/journal/${id}/reflect`)
   await expect(conversation(page).getByText(/how do you feel\?/)).toBeVisible()
   await tell(page, 'idk')
@@ -76,7 +81,7 @@ test('asks an unusable answer again, and reaches the keyboard only user', async 
 })
 
 test('another member’s entry is not found', async ({ page, browser }) => {
-  const id = await memberWithEntry(page, 'reflect-owner')
+  const { id } = await memberWithEntry(page, 'reflect-owner')
   const other = await browser.newPage()
   await signInAsNewUser(other, 'reflect-other')
   await other.goto(`/journal/${id}/reflect`)
@@ -86,9 +91,9 @@ test('another member’s entry is not found', async ({ page, browser }) => {
 })
 
 test('an entry deleted while its reflection is open ends the reflection calmly, and its date reads as in the journal', async ({ page }) => {
-  const id = await memberWithEntry(page, 'reflect-deleted')
+  const { id, localDate } = await memberWithEntry(page, 'reflect-deleted')
   await page.goto(`/journal/${id}/reflect`)
-  await expect(page.getByRole('region', { name: 'A long day' })).toContainText('Tuesday 24 November')
+  await expect(page.getByRole('region', { name: 'A long day' })).toContainText(entryDay(localDate))
   await tell(page, 'Tired, but a bit calmer now')
   // Deleted meanwhile, as from another tab.
   expect((await page.request.delete(`/api/journal/${id}`)).ok()).toBe(true)

@@ -5,7 +5,7 @@ import { MOODS } from '~/core/moods'
 import { api, ApiRequestError, call, userTimeZone } from '~/web/api'
 import { STARTED_EARLY_FRESH_MS, WEEKLY_KEY } from '~/web/app/query-client'
 import { sessionQuery, useSession } from '~/web/app/session'
-import { deviceStorage, keptRecords, sendWhenOnline, unsentOutcome, warnUnsent } from '~/web/lib/device-storage'
+import { deviceStorage, keptRecords, SEND_RETRY_DELAYS_MS, sendWhenOnline, unsentOutcome, warnUnsent } from '~/web/lib/device-storage'
 import { PENDING_CHECK_INS_KEY } from './check-in-keys'
 
 /*
@@ -30,9 +30,6 @@ export const todayCheckInsQuery = queryOptions({
 })
 
 // ── Kept on the device until the server has them, like unsaved practice completions (docs/decisions/0033) ──────────
-
-/** A failed send is tried again this long after, then waits for the connection to come back or the next visit. */
-const RETRY_DELAYS_MS = [5000, 30_000]
 
 const isText = (value: unknown) => typeof value === 'string'
 const isTextList = (value: unknown) => Array.isArray(value) && value.every(isText)
@@ -134,9 +131,9 @@ async function sendLatest(queryClient: QueryClient, userId: string, id: string):
       return { status: 'refused', message: error instanceof Error ? error.message : 'The check-in was refused.' }
     }
     const attempt = attempts.get(key) ?? 0
-    if (outcome === 'retry' && attempt < RETRY_DELAYS_MS.length) {
+    if (outcome === 'retry' && attempt < SEND_RETRY_DELAYS_MS.length) {
       attempts.set(key, attempt + 1)
-      setTimeout(() => void flush(queryClient, userId, id), RETRY_DELAYS_MS[attempt])
+      setTimeout(() => void flush(queryClient, userId, id), SEND_RETRY_DELAYS_MS[attempt])
     }
     warnUnsent('A check-in', false, error)
     return { status: 'kept' }

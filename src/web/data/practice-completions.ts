@@ -6,7 +6,7 @@ import { PATHS, type PathName } from '~/core/paths'
 import { isOneOf } from '~/core/lists'
 import { api, ApiRequestError, call } from '~/web/api'
 import { sessionQuery, useSession } from '~/web/app/session'
-import { deviceStorage, keptRecords, sendWhenOnline, unsentOutcome, warnUnsent } from '~/web/lib/device-storage'
+import { deviceStorage, keptRecords, SEND_RETRY_DELAYS_MS, sendWhenOnline, unsentOutcome, warnUnsent } from '~/web/lib/device-storage'
 import { keepNews } from './practice-news'
 import { practiceQuery } from './practices'
 import { JOURNEY_KEY, WEEKLY_KEY } from '~/web/app/query-client'
@@ -34,8 +34,6 @@ function refreshAfterCompletion(queryClient: QueryClient, practiceId: string) {
 
 /** Each user's unsaved completions under their own key, so one person's can never be sent as another's. */
 const PENDING_KEY_PREFIX = 'lumin.pendingCompletions.'
-const RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000, 60_000]
-
 
 /** The completions being sent right now in this tab (user and practice), so a resume doesn't send one twice at once. */
 const sending = new Set<string>()
@@ -123,9 +121,9 @@ async function send(queryClient: QueryClient, userId: string, practiceId: string
       break
     } catch (error) {
       const outcome = unsentOutcome(error instanceof ApiRequestError ? error.status : undefined)
-      if (outcome === 'retry' && attempt < RETRY_DELAYS_MS.length) {
+      if (outcome === 'retry' && attempt < SEND_RETRY_DELAYS_MS.length) {
         warnUnsent('A practice', false, error)
-        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]))
+        await new Promise((resolve) => setTimeout(resolve, SEND_RETRY_DELAYS_MS[attempt]))
         continue
       }
       if (outcome === 'refused' && (await stillSignedInAs(queryClient, userId))) {

@@ -69,6 +69,13 @@ export function keptRecords<T>(keyPrefix: string, isRecord: (value: unknown) => 
 }
 
 /**
+ * A kept record's failed send is tried again after each of these delays in turn, then waits for the connection to come
+ * back or the next visit. The first are short: just after the connection returns, the first send often meets a network
+ * that is not quite there yet.
+ */
+export const SEND_RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000, 60_000]
+
+/**
  * What a failed send means for a kept record, from the HTTP status of the answer (none: the network failed):
  * - `later`: the session has ended or doesn't let it through (401, 403): kept until this member is signed in again;
  * - `refused`: the server won't take it, now or ever (any other 4xx): dropped;
