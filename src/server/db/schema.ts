@@ -240,6 +240,11 @@ export const profiles = pgTable(
     journalInRecap: boolean('journal_in_recap').notNull().default(false),
     /** Whether Stats shows the streak (Settings; on until the member hides it, as a counter can be a source of stress). */
     showStreaks: boolean('show_streaks').notNull().default(true),
+    /**
+     * The country whose helplines the help card shows first (Settings → Help where you live), as an ISO 3166 code from
+     * src/core/helplines.ts; null until the member chooses, when the browser's language and time zone suggest one.
+     */
+    helpCountry: text('help_country'),
     createdAt: now('created_at'),
     updatedAt: now('updated_at'),
   },
@@ -556,6 +561,11 @@ export const checkIns = pgTable(
     /** The member's calendar date at that moment, in the zone their browser was in. */
     localDate: date('local_date').notNull(),
     timeZone: text('time_zone').notNull(),
+    /**
+     * Whether its note or emotion words sounded like a crisis when last saved, so the card shows the help under it and
+     * the anonymous daily count counts it once, however often it is sent again (docs/decisions/0055).
+     */
+    crisis: boolean().notNull().default(false),
     createdAt: now('created_at'),
     updatedAt: now('updated_at'),
   },
