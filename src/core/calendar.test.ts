@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { addDays } from './local-time'
 import {
-  addDays,
   CALENDAR_YEARS,
   datesOfMonth,
   dayMood,

@@ -4,6 +4,7 @@
  * day is always 24 hours: a change of clocks in the member's zone moves no date. Free of zod, so the screen's code
  * stays small; the request's checks are the server's.
  */
+import { addDays } from './local-time'
 import type { Mood } from './moods'
 import { moodNearest } from './mood-scores'
 
@@ -11,8 +12,6 @@ import { moodNearest } from './mood-scores'
 export const CALENDAR_YEARS = { first: 2020, last: 2100 } as const
 
 const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/
-
-const DAY_MS = 24 * 60 * 60_000
 
 function utcDate(year: number, monthIndex: number, day: number): Date {
   const date = new Date(0)
@@ -81,11 +80,6 @@ export function yearGrid(year: number): { month: string; dates: string[] }[] {
     const month = iso(utcDate(year, monthIndex, 1)).slice(0, 7)
     return { month, dates: datesOfMonth(month) }
   })
-}
-
-/** The date `days` after `date` (before, when negative). */
-export function addDays(date: string, days: number): string {
-  return iso(new Date(new Date(`${date}T00:00:00Z`).getTime() + days * DAY_MS))
 }
 
 /**

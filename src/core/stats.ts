@@ -4,6 +4,7 @@
  * the one-sentence text alternative of each chart. Free of zod: the /stats screen loads the chart sentences.
  */
 import type { Emotion } from './check-ins'
+import { addDays } from './local-time'
 import { checkInWord, MOODS, type Mood } from './moods'
 import { moodNearest } from './mood-scores'
 import { DIMENSION_INFO, DIMENSIONS, type Dimension } from './dimensions'
@@ -28,11 +29,6 @@ export const RANGE_INFO: Record<StatsRange, { label: string; days: number; phras
 /** A YYYY-MM-DD date as a whole number of days since 1970-01-01 (UTC dates have no daylight-saving gaps). */
 function dayNumber(date: string): number {
   return Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
-}
-
-/** The YYYY-MM-DD date `days` after `date` (before it, when negative). */
-export function addDays(date: string, days: number): string {
-  return new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10)
 }
 
 /** The Monday starting the week of a YYYY-MM-DD date. */

@@ -17,7 +17,7 @@ let openingScreenCode: Promise<unknown> = Promise.resolve()
  * all at once. A failed early load is left to the screen's own load to report.
  */
 function screen<P extends object>(path: string, load: () => Promise<{ default: ComponentType<P> }>, prefetch?: () => Promise<unknown>) {
-  const { Component, preload } = preloadable<P, { default: ComponentType<P> }>(load)
+  const { Component, preload } = preloadable<P>(load)
   if (window.location.pathname === path) {
     openingScreenCode = new Promise((resolve) => {
       // After the first frame: the shell's 'Loading Your Experience...' shows before the work of starting these.

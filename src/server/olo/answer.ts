@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { ConversationKind } from '~/core/conversation-kinds'
 import { AI_NOTICE, FINISHED_STATUS, RESULT_SCHEMAS, SEND_FAILED_MESSAGE, type ConversationResult, type ReplyStatus } from '~/core/olo'
 import { AI_NOTICE_EVERY_MS } from '~/core/timings'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
-import { conversations, crisisResponseCounts, goalCategories, messages } from '../db/schema'
+import { conversations, goalCategories, messages } from '../db/schema'
 import type { Logger } from '../logger'
 import { createReplyScreen, createReplySplitter, parseResultJson } from './contract'
+import { countCrisisResponse } from './crisis-count'
 import { settleTokens } from './daily-budget'
 import { finishConversation, type Finishers } from './finish'
 import type { GuideRequest, TokenMeter } from './guide'
@@ -206,14 +207,6 @@ async function categoryName(db: Db, subject: string) {
   if (!Number.isInteger(id)) return undefined
   const [category] = await db.select({ name: goalCategories.name }).from(goalCategories).where(eq(goalCategories.id, id))
   return category?.name
-}
-
-/** Adds one to today's anonymous count of crisis responses (UTC days): a date and a number, nobody and nothing else. */
-async function countCrisisResponse(tx: Tx) {
-  await tx
-    .insert(crisisResponseCounts)
-    .values({ day: sql`(now() at time zone 'utc')::date`, count: 1 })
-    .onConflictDoUpdate({ target: crisisResponseCounts.day, set: { count: sql`${crisisResponseCounts.count} + 1` } })
 }
 
 /** Help given past the hourly crisis limit: shown like any reply, kept nowhere. */

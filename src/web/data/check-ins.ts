@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import type { InferRequestType, InferResponseType } from 'hono/client'
+import { LOW_MOODS } from '~/core/check-ins'
 import { MOODS } from '~/core/moods'
 import { api, ApiRequestError, call, userTimeZone } from '~/web/api'
 import { STARTED_EARLY_FRESH_MS, WEEKLY_KEY } from '~/web/app/query-client'
@@ -192,8 +193,11 @@ export function useTodayCheckIns() {
     kept.delete(c.id)
     return mine ? { ...c, ...mine, localDate: c.localDate, waiting: true } : { ...c, waiting: false }
   })
-  for (const c of kept.values()) shown.push({ ...c, localDate: date, waiting: true })
-  return { ...today, checkIns: shown.sort((a, b) => b.at.localeCompare(a.at)) }
+  // Not yet read by the server's crisis check: what it says comes with the server's answer.
+  for (const c of kept.values()) shown.push({ ...c, localDate: date, waiting: true, crisis: false })
+  // Hard days the device knows of besides the server's: check-ins of the days before, waiting here.
+  const lowDates = [...(today.data?.lowDates ?? []), ...waiting.filter((c) => LOW_MOODS.includes(c.mood)).map(localDate)]
+  return { ...today, checkIns: shown.sort((a, b) => b.at.localeCompare(a.at)), lowDates }
 }
 
 /** The calendar date of a check-in in its own zone, as the server will store it. */

@@ -11,7 +11,7 @@ function Greeting({ name }: { name: string }) {
 }
 
 type GreetingModule = { default: typeof Greeting }
-const greetingPreloadable = (load: () => Promise<GreetingModule>) => preloadable<{ name: string }, GreetingModule>(load)
+const greetingPreloadable = (load: () => Promise<GreetingModule>) => preloadable<{ name: string }>(load)
 
 /** A module load the test settles by hand. */
 function heldLoad() {

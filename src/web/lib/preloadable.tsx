@@ -6,9 +6,9 @@ import { lazy, type ComponentType } from 'react'
  * moment after the fallback shows, which a screen whose code is already here must not wait for (docs/decisions/0049).
  * A failed load is tried again on the next use.
  */
-export function preloadable<P extends object, M extends { default: ComponentType<P> }>(load: () => Promise<M>) {
+export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let loaded: ComponentType<P> | undefined
-  let loading: Promise<M> | undefined
+  let loading: Promise<{ default: ComponentType<P> }> | undefined
   const preload = () =>
     (loading ??= load().then(
       (module) => ((loaded = module.default), module),

@@ -4,7 +4,7 @@ import type { InferRequestType } from 'hono/client'
 import { describe, expect, it } from 'vitest'
 import { LIMITS } from '~/core/limits'
 import { localDateOf } from '~/core/weekly'
-import { checkIns } from '~/server/db/schema'
+import { checkIns, crisisResponseCounts } from '~/server/db/schema'
 import { createTestServer, type TestClient } from '~test/support/server'
 import { errorBody, okBody } from '~test/support/test-client'
 
@@ -133,6 +133,79 @@ describe('changing a check-in', () => {
     expect((await errorBody(response)).error).toEqual({ code: 'NOT_FOUND', message: 'We could not find that check-in.' })
     expect((await patch(other, randomUUID(), { mood: 'great' })).status).toBe(404)
     expect(await rowsWithId(stored.id)).toMatchObject([{ mood: 'bad' }])
+  })
+})
+
+describe('a check-in that listens', () => {
+  /** Today's anonymous count of crisis responses, as `npm run report:safety` reads it. */
+  const helpGiven = async () => (await db.select().from(crisisResponseCounts)).reduce((sum, day) => sum + day.count, 0)
+
+  it('reads a note and its emotion words with the crisis check: the help shows under it, now and in today’s list', async () => {
+    const client = await member()
+    const stored = await created(client, { mood: 'awful', emotions: ['hopeless'], note: "I don't want to be here anymore" })
+    expect(stored).toMatchObject({ crisis: true, note: "I don't want to be here anymore" })
+    expect((await today(client, 'Europe/Paris')).checkIns).toMatchObject([{ id: stored.id, crisis: true }])
+    expect((await created(client, { mood: 'awful', emotions: ['exhausted'], note: 'Worst day at work in years, my boss was a nightmare.' })).crisis).toBe(false)
+    expect((await created(client, { mood: 'bad', emotions: ['hopeless', 'lonely'] })).crisis).toBe(false)
+  })
+
+  it('hears it in each of the seven languages and through the tricks of decision 0013', async () => {
+    const client = await member()
+    const notes = [
+      'i want to kill myself',
+      'Ya no quiero vivir',
+      'je veux mourir',
+      'Ich will nicht mehr leben',
+      'Quero morrer',
+      'voglio morire',
+      'ik wil dood',
+      'i w4nt t0 k1ll mys3lf',
+      'I want to k\u0456ll myself',
+      'I want to ki\u200Bll myself',
+      's u i c i d e',
+    ]
+    for (const note of notes) expect((await created(client, { mood: 'bad', note })).crisis, note).toBe(true)
+  })
+
+  it('reads a check-in kept offline when it arrives, days later', async () => {
+    const client = await member()
+    const late = await created(client, { mood: 'awful', at: new Date(Date.now() - 2 * DAY).toISOString(), note: 'thinking about ending my life' })
+    expect(late.crisis).toBe(true)
+  })
+
+  it('reads the words again when they change, and counts each check-in’s help once however often it is sent', async () => {
+    const client = await member()
+    const before = await helpGiven()
+    const sent = body({ mood: 'awful', note: 'I want to die' })
+    expect((await client.api['check-ins'].$post({ json: sent })).status).toBe(201)
+    // The device's retries: the same POST, and the PATCH it sends when it is not sure the details arrived.
+    expect((await client.api['check-ins'].$post({ json: sent })).status).toBe(200)
+    const details = { mood: 'awful', emotions: [], dimensions: [], note: 'I want to die' } as const
+    expect((await okBody(patch(client, sent.id, details))).checkIn.crisis).toBe(true)
+    await Promise.all([patch(client, sent.id, details), patch(client, sent.id, details)])
+    expect(await helpGiven()).toBe(before + 1)
+
+    // A mood alone, then a note that speaks of a crisis: the change is heard, and counted once.
+    const quiet = await created(client, { mood: 'awful' })
+    expect(quiet.crisis).toBe(false)
+    expect((await okBody(patch(client, quiet.id, { ...details, note: 'nobody would miss me if i was gone' }))).checkIn.crisis).toBe(true)
+    expect(await helpGiven()).toBe(before + 2)
+    // Words changed to something calmer: no help under it any more.
+    expect((await okBody(patch(client, quiet.id, { ...details, note: 'Talked to my sister, a bit better.' }))).checkIn.crisis).toBe(false)
+    expect(await rowsWithId(quiet.id)).toMatchObject([{ crisis: false }])
+  })
+
+  it('tells the card which of the two days before today were hard, for the kind word on a third Bad day', async () => {
+    const client = await member()
+    const at = (days: number) => new Date(Date.now() - days * DAY).toISOString()
+    await created(client, { mood: 'bad', at: at(1), timeZone: 'UTC' })
+    await created(client, { mood: 'great', at: at(1), timeZone: 'UTC' })
+    await created(client, { mood: 'awful', at: at(2), timeZone: 'UTC' })
+    await created(client, { mood: 'bad', at: at(3), timeZone: 'UTC' })
+    expect((await today(client, 'UTC')).lowDates).toEqual([utcDate(-2), utcDate(-1)])
+    const calm = await member()
+    await created(calm, { mood: 'okay', at: at(1), timeZone: 'UTC' })
+    expect((await today(calm, 'UTC')).lowDates).toEqual([])
   })
 })
 

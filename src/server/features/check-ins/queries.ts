@@ -1,10 +1,14 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { checkInDetailsSchema, newCheckInSchema } from '~/core/check-in-request'
+import { checkInWords, LOW_MOODS } from '~/core/check-ins'
+import { addDays } from '~/core/local-time'
 import { localDateOf } from '~/core/weekly'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { checkIns } from '../../db/schema'
 import { ApiError } from '../../http'
+import { countCrisisResponse } from '../../olo/crisis-count'
+import { isCrisisMessage } from '../../olo/safety'
 
 /** The most of one day's check-ins the card is sent; the write limit keeps a day's far below what anyone reads. */
 const DAY_LIST_LIMIT = 50
@@ -18,7 +22,11 @@ const columns = {
   at: checkIns.checkedInAt,
   localDate: checkIns.localDate,
   timeZone: checkIns.timeZone,
+  crisis: checkIns.crisis,
 }
+
+/** Whether a check-in's emotion words and note sound like a crisis (docs/decisions/0055). */
+const soundsLikeCrisis = (details: { emotions: readonly string[]; note: string | null }) => isCrisisMessage(checkInWords(details))
 
 /** A check-in as the card shows it: the moment as an ISO string, the member's calendar date then. */
 function view<Row extends { at: Date }>({ at, ...rest }: Row) {
@@ -33,11 +41,17 @@ function view<Row extends { at: Date }>({ at, ...rest }: Row) {
  */
 export async function createCheckIn(db: Db, userId: string, input: z.output<typeof newCheckInSchema>) {
   const { id, at, timeZone, ...details } = input
-  const [created] = await db
-    .insert(checkIns)
-    .values({ id, userId, ...details, checkedInAt: at, timeZone, localDate: localDateOf(at, timeZone) })
-    .onConflictDoNothing({ target: checkIns.id })
-    .returning(columns)
+  const crisis = soundsLikeCrisis(details)
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(checkIns)
+      .values({ id, userId, ...details, crisis, checkedInAt: at, timeZone, localDate: localDateOf(at, timeZone) })
+      .onConflictDoNothing({ target: checkIns.id })
+      .returning(columns)
+    // Counted with the row it belongs to, once: a retry stores nothing and counts nothing.
+    if (row?.crisis) await countCrisisResponse(tx)
+    return row
+  })
   if (created) return { checkIn: view(created), created: true }
   const [stored] = await db
     .select(columns)
@@ -47,25 +61,49 @@ export async function createCheckIn(db: Db, userId: string, input: z.output<type
   return { checkIn: view(stored), created: false }
 }
 
-/** Changes the mood and details of the member's own check-in; its moment and date stay. Anyone else's is a 404. */
+/**
+ * Changes the mood and details of the member's own check-in; its moment and date stay. Anyone else's is a 404. Words
+ * that sound like a crisis for the first time count once in the day's anonymous count; the same words sent again don't.
+ */
 export async function updateCheckIn(db: Db, userId: string, id: string, details: z.output<typeof checkInDetailsSchema>) {
-  const [updated] = await db
-    .update(checkIns)
-    .set({ ...details, updatedAt: sql`now()` })
-    .where(and(eq(checkIns.id, id), eq(checkIns.userId, userId)))
-    .returning(columns)
+  const crisis = soundsLikeCrisis(details)
+  const updated = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ crisis: checkIns.crisis })
+      .from(checkIns)
+      .where(and(eq(checkIns.id, id), eq(checkIns.userId, userId)))
+      .for('update')
+    if (!before) return undefined
+    const [row] = await tx
+      .update(checkIns)
+      .set({ ...details, crisis, updatedAt: sql`now()` })
+      .where(and(eq(checkIns.id, id), eq(checkIns.userId, userId)))
+      .returning(columns)
+    if (crisis && !before.crisis) await countCrisisResponse(tx)
+    return row
+  })
   if (!updated) throw new ApiError('NOT_FOUND', 'We could not find that check-in.')
   return view(updated)
 }
 
-/** The member's check-ins of today in `timeZone` (the calendar date each was made on), newest first. */
+/**
+ * The member's check-ins of today in `timeZone` (the calendar date each was made on), newest first, and which of the two
+ * days before it had a Bad or Awful check-in, for the kind word's rule (docs/decisions/0055).
+ */
 export async function checkInsOfToday(db: Db, userId: string, timeZone: string, now = new Date()) {
   const date = localDateOf(now, timeZone)
-  const rows = await db
-    .select(columns)
-    .from(checkIns)
-    .where(and(eq(checkIns.userId, userId), eq(checkIns.localDate, date)))
-    .orderBy(desc(checkIns.checkedInAt), desc(checkIns.createdAt))
-    .limit(DAY_LIST_LIMIT)
-  return { date, checkIns: rows.map(view) }
+  const daysBefore = [addDays(date, -1), addDays(date, -2)]
+  const [rows, lows] = await Promise.all([
+    db
+      .select(columns)
+      .from(checkIns)
+      .where(and(eq(checkIns.userId, userId), eq(checkIns.localDate, date)))
+      .orderBy(desc(checkIns.checkedInAt), desc(checkIns.createdAt))
+      .limit(DAY_LIST_LIMIT),
+    db
+      .selectDistinct({ localDate: checkIns.localDate })
+      .from(checkIns)
+      .where(and(eq(checkIns.userId, userId), inArray(checkIns.localDate, daysBefore), inArray(checkIns.mood, [...LOW_MOODS]))),
+  ])
+  return { date, checkIns: rows.map(view), lowDates: lows.map((low) => low.localDate).sort() }
 }

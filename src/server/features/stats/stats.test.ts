@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { INSIGHT_MIN_DAYS, rangeDates, weeksBetween, type StatsRange } from '~/core/stats'
-import { addDays } from '~/core/stats'
+import { addDays } from '~/core/local-time'
 import { localDateOf } from '~/core/weekly'
 import { LIMITS } from '~/core/limits'
 import { goalCategories } from '~/server/db/schema'

@@ -1,11 +1,13 @@
 import { Check } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { CHECK_IN_NOTE_CHARS, EMOTIONS_BY_MOOD, type Emotion } from '~/core/check-ins'
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { EMOTIONS_BY_MOOD, meetsWithCare } from '~/core/check-ins'
 import { checkInWord, MOODS, type Mood } from '~/core/moods'
-import { DIMENSION_INFO, DIMENSIONS, type Dimension } from '~/core/dimensions'
+import { DIMENSION_INFO } from '~/core/dimensions'
 import { useRecordCheckIn, useTodayCheckIns, type SendOutcome, type ShownCheckIn } from '~/web/data/check-ins'
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
+import { preloadable } from '~/web/lib/preloadable'
+import { SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { LoadingShapes } from '~/web/ui/LoadingShapes'
+import type { Draft } from './CheckInDetails'
 
 /**
  * The routes prefetch today's check-ins, and the shell sends those a device kept, through the card's module, so that
@@ -13,12 +15,9 @@ import { LoadingShapes } from '~/web/ui/LoadingShapes'
  */
 export { resumePendingCheckIns, todayCheckInsQuery } from '~/web/data/check-ins'
 
-interface Draft {
-  mood: Mood
-  emotions: Emotion[]
-  dimensions: Dimension[]
-  note: string
-}
+// Loaded apart from the card, after it shows: a mood's details, and what a hard day's check-in says back (docs/decisions/0055).
+const { Component: CheckInDetails, preload: preloadDetails } = preloadable(() => import('./CheckInDetails'))
+const { Component: CheckInCare, preload: preloadCare } = preloadable(() => import('./CheckInCare'))
 
 /** What the card shows: the latest check-in (or the moods when there is none), the moods again, or one's details. */
 type Mode = { kind: 'latest' } | { kind: 'moods' } | { kind: 'details'; id: string; fresh: boolean; draft: Draft }
@@ -35,6 +34,9 @@ export default function CheckInCard() {
   const card = useRef<HTMLElement>(null)
   const focusNext = useRef<'latest' | 'moods' | null>(null)
   const headingId = useId()
+
+  // Asked for as the card shows, so a tap finds them here, online or not.
+  useEffect(() => void Promise.all([preloadDetails(), preloadCare()]).catch(() => undefined), [])
 
   useEffect(() => {
     const where = focusNext.current
@@ -81,6 +83,13 @@ export default function CheckInCard() {
   }
 
   const detailsOf = shownMode.kind === 'details' ? (checkIns.find((c) => c.id === shownMode.id) ?? null) : null
+  // What a hard day's check-in says back: the help when its words sounded like a crisis, a kind word when its mood asks.
+  const answered = shownMode.kind === 'latest' ? latest : shownMode.kind === 'details' && shownMode.fresh ? detailsOf : null
+  const careFor = answered && (answered.crisis || meetsWithCare(answered.mood, answered.localDate, today.lowDates)) && (
+    <Suspense>
+      <CheckInCare crisis={answered.crisis} />
+    </Suspense>
+  )
   const glow = `var(--color-mood-${shownMode.kind === 'details' ? shownMode.draft.mood : (latest?.mood ?? 'okay')})`
 
   return (
@@ -99,6 +108,7 @@ export default function CheckInCard() {
           <Latest
             checkIn={latest}
             status={<SaveStatus checkIn={latest} sending={sending} />}
+            care={careFor}
             onAnother={() => {
               focusNext.current = 'moods'
               setMode({ kind: 'moods' })
@@ -119,8 +129,9 @@ export default function CheckInCard() {
               </div>
             )}
             <MoodRow selected={shownMode.kind === 'details' ? shownMode.draft.mood : null} onTap={tap} />
+            {careFor}
             {shownMode.kind === 'details' && (
-              <Details
+              <CheckInDetails
                 draft={shownMode.draft}
                 onChange={(draft) => setMode({ ...shownMode, draft })}
                 onSave={() => save(shownMode.id, shownMode.draft)}
@@ -224,11 +235,13 @@ function Face({ mood, className }: { mood: Mood; className: string }) {
 function Latest({
   checkIn,
   status,
+  care,
   onAnother,
   onChange,
 }: {
   checkIn: ShownCheckIn
   status: ReactNode
+  care: ReactNode
   onAnother: () => void
   onChange: () => void
 }) {
@@ -252,6 +265,7 @@ function Latest({
         </ul>
       )}
       {checkIn.note && <p className="mt-3 border-l-2 border-white/15 pl-3 text-sm break-words whitespace-pre-line italic">{checkIn.note}</p>}
+      {care}
       {/* Short on the pill, so both fit side by side on a phone; whole for a screen reader. */}
       <div className="mt-5 flex flex-wrap gap-3">
         <button type="button" onClick={onAnother} className={SECONDARY_BUTTON}>
@@ -262,93 +276,5 @@ function Latest({
         </button>
       </div>
     </>
-  )
-}
-
-function Details({
-  draft,
-  onChange,
-  onSave,
-  onClose,
-  closeLabel,
-}: {
-  draft: Draft
-  onChange: (draft: Draft) => void
-  onSave: () => void
-  onClose: () => void
-  closeLabel: string
-}) {
-  const ids = useId()
-  const toggle = <T,>(list: readonly T[], item: T) => (list.includes(item) ? list.filter((i) => i !== item) : [...list, item])
-  return (
-    <div className="mt-5 space-y-5 border-t border-white/10 pt-5">
-      <p className="text-sm">Add more if you like. All of it is optional.</p>
-      <div role="group" aria-labelledby={`${ids}-emotions`}>
-        <p id={`${ids}-emotions`} className="text-sm font-medium text-white">
-          Any of these?
-        </p>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {EMOTIONS_BY_MOOD[draft.mood].map((emotion) => (
-            <Chip key={emotion} pressed={draft.emotions.includes(emotion)} onClick={() => onChange({ ...draft, emotions: toggle(draft.emotions, emotion) })}>
-              {checkInWord(emotion)}
-            </Chip>
-          ))}
-        </div>
-      </div>
-      <div role="group" aria-labelledby={`${ids}-dimensions`}>
-        <p id={`${ids}-dimensions`} className="text-sm font-medium text-white">
-          What did it touch?
-        </p>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {DIMENSIONS.map((dimension) => (
-            <Chip key={dimension} pressed={draft.dimensions.includes(dimension)} onClick={() => onChange({ ...draft, dimensions: toggle(draft.dimensions, dimension) })}>
-              <span aria-hidden="true" className="size-2 rounded-full" style={{ backgroundColor: DIMENSION_INFO[dimension].color }} />
-              {DIMENSION_INFO[dimension].label}
-            </Chip>
-          ))}
-        </div>
-      </div>
-      <div>
-        <div className="flex items-baseline justify-between gap-3">
-          <label htmlFor={`${ids}-note`} className="text-sm font-medium text-white">
-            Note
-          </label>
-          <span id={`${ids}-count`} className="text-xs tabular-nums">
-            {draft.note.length}/{CHECK_IN_NOTE_CHARS}
-          </span>
-        </div>
-        <textarea
-          id={`${ids}-note`}
-          value={draft.note}
-          maxLength={CHECK_IN_NOTE_CHARS}
-          rows={3}
-          aria-describedby={`${ids}-count`}
-          onChange={(event) => onChange({ ...draft, note: event.target.value })}
-          className="mt-2 block w-full resize-y rounded-2xl border border-white/15 bg-night/60 px-4 py-3 text-base text-white placeholder:text-mist/70 focus:border-dawn/60"
-        />
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <button type="button" onClick={onSave} className={PRIMARY_BUTTON}>
-          Save check-in
-        </button>
-        <button type="button" onClick={onClose} className={SECONDARY_BUTTON}>
-          {closeLabel}
-        </button>
-      </div>
-    </div>
-  )
-}
-
-function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={`inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3.5 text-sm ${pressed ? 'border-dawn/60 bg-dawn/15 text-white' : 'border-white/15 hover:text-white'}`}
-    >
-      {pressed && <Check aria-hidden="true" className="-ml-0.5 size-3.5 text-dawn" />}
-      {children}
-    </button>
   )
 }

@@ -52,11 +52,16 @@ function Journal({ userId }: { userId: string }) {
   const save = useSaveEntry()
   const remove = useDeleteEntry()
   const queryClient = useQueryClient()
-  // A draft left on the device (a reload, a crash, a tab closed) opens as it was.
-  const [draft, setDraft] = useState<JournalDraft | null>(() => journalDrafts.read(userId))
+  const [searchParams] = useSearchParams()
+  // A draft left on the device (a reload, a crash, a tab closed) opens as it was; /journal?write, as a hard day's
+  // check-in links it (docs/decisions/0055), opens a blank page at once, without the day's prompt.
+  const [kept] = useState(() => journalDrafts.read(userId))
+  const [draft, setDraft] = useState<JournalDraft | null>(() =>
+    kept ?? (searchParams.has('write') ? { id: crypto.randomUUID(), editing: false, title: '', body: '', prompt: null, saveWhenOnline: false } : null),
+  )
   // The draft as it is now, for a save that ends after the member wrote on.
   const latestDraft = useRef(draft)
-  const [restored] = useState(() => draft !== null)
+  const restored = kept !== null
   const [problem, setProblem] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<JournalEntry | null>(null)
   const [discarding, setDiscarding] = useState(false)
@@ -82,7 +87,6 @@ function Journal({ userId }: { userId: string }) {
   }, [focusNext, journal.data, draft, query])
 
   // /journal?entry=<id>, as the Calendar links a day's entry: older pages load until it is there, then it takes the focus.
-  const [searchParams] = useSearchParams()
   const [linkedEntry, setLinkedEntry] = useState(() => searchParams.get('entry'))
   const linkedShown = linkedEntry !== null && entries.some((entry) => entry.id === linkedEntry)
   if (linkedEntry !== null && journal.data && (linkedShown || !journal.hasNextPage)) {
