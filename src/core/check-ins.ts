@@ -4,7 +4,6 @@
  * which Stats and the Calendar draw too, in ./moods.
  */
 import { LATEST_ARRIVAL_DAYS, lateMomentProblem } from './late-arrivals'
-import { addDays } from './local-time'
 import type { Mood } from './moods'
 
 /** The emotion words offered for each mood: a short list a person can tap through in seconds. */
@@ -61,16 +60,6 @@ export function checkInMomentProblem(at: Date, now: Date): string | null {
 
 /** The moods of a hard day: a check-in at one of them is remembered on the device for the kind word's rule below. */
 export const LOW_MOODS: readonly Mood[] = ['awful', 'bad']
-
-/**
- * Whether a check-in is met with a kind word and a way on (docs/product.md#check-in): an Awful one always, a Bad one
- * on the third day running with a Bad or Awful check-in. `lowDates` are the member's local dates with one. The rule
- * runs in the app, so what is said back is the same offline (docs/decisions/0055).
- */
-export function meetsWithCare(mood: Mood, date: string, lowDates: readonly string[]): boolean {
-  if (mood === 'awful') return true
-  return mood === 'bad' && [1, 2].every((days) => lowDates.includes(addDays(date, -days)))
-}
 
 /**
  * What the crisis check reads of a check-in: its emotion words and its note, as one text, so "Hopeless" beside "I don't

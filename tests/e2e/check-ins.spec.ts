@@ -230,3 +230,74 @@ test('the card on /dashboard too, sharing the day with the weekly home', async (
   await expect(card(page)).toContainText('Checked in at 9:14 AM — Great')
   expect(await stored(page)).toHaveLength(1)
 })
+
+test.describe('a check-in that listens', () => {
+  const kindWord = (scope: Locator) => scope.getByRole('region', { name: 'A kind word' })
+
+  test('an Awful check-in whose words speak of a crisis shows the help card under it, with numbers to tap', async ({ page }, testInfo) => {
+    const checkIn = await openWeeklyHome(page, 'checkin-crisis')
+    await mood(checkIn, 'Awful').click()
+    await checkIn.getByRole('button', { name: 'Hopeless' }).click()
+    await checkIn.getByLabel('Note').fill("I don't want to be here anymore")
+    await checkIn.getByRole('button', { name: 'Save check-in' }).click()
+    await expect(checkIn.getByRole('status')).toHaveText('Saved')
+    // Saved as written, with the help beneath it rather than a kind word.
+    await expect(checkIn).toContainText("I don't want to be here anymore")
+    const help = checkIn.getByRole('region', { name: 'You deserve support right now' })
+    await expect(help).toBeVisible()
+    await expect(kindWord(checkIn)).toHaveCount(0)
+    expect(await stored(page)).toMatchObject([{ mood: 'awful', emotions: ['hopeless'], note: "I don't want to be here anymore" }])
+    await expectNoAxeViolations(page)
+    await page.screenshot({ path: testInfo.outputPath('check-in-crisis.png'), fullPage: true })
+
+    // Still there when the member comes back.
+    await page.reload()
+    await expect(card(page).getByRole('region', { name: 'You deserve support right now' })).toBeVisible()
+  })
+
+  test('an Awful check-in without such words gets a kind word and ways on, at once and offline too', async ({ page, context, consoleErrors }, testInfo) => {
+    consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/, 'the page is offline on purpose; what it asks for meanwhile fails')
+    const checkIn = await openWeeklyHome(page, 'checkin-kind')
+    await mood(checkIn, 'Awful').click()
+    const word = kindWord(checkIn)
+    await expect(word).toContainText("It's noted, and hard days count too.")
+    await expect(word.getByRole('link')).toHaveText([/Grounding/, /Breathe/, /Write about it/])
+    await expect(word.getByRole('link', { name: /Grounding/ })).toHaveAttribute('href', '/grounding')
+    await expect(checkIn.getByRole('complementary')).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    await checkIn.screenshot({ path: testInfo.outputPath('check-in-kind-word.png') })
+    await checkIn.getByRole('button', { name: 'Save check-in' }).click()
+    await expect(kindWord(checkIn)).toBeVisible()
+    await expect(checkIn.getByRole('complementary')).toHaveCount(0)
+
+    // The same words offline: the rule and the words are in the app.
+    await context.setOffline(true)
+    await checkIn.getByRole('button', { name: 'Add another check-in' }).click()
+    await mood(checkIn, 'Awful').click()
+    await expect(checkIn.getByRole('status')).toHaveText("Kept on this device. It will be sent when you're back online.")
+    await expect(kindWord(checkIn)).toContainText("It's noted, and hard days count too.")
+    await context.setOffline(false)
+    await expect(checkIn.getByRole('status')).toHaveText('Saved')
+
+    // Write about it opens a blank page of the journal, without the day's prompt.
+    await kindWord(checkIn).getByRole('link', { name: /Write about it/ }).click()
+    await expect(page).toHaveURL(/\/journal\?write$/)
+    await expect(page.getByLabel('Your entry')).toBeFocused()
+  })
+
+  test('a Bad check-in gets the kind word on the third Bad day running, not before', async ({ page }) => {
+    const checkIn = await openWeeklyHome(page, 'checkin-third-bad')
+    const daysAgo = (days: number) => new Date(nineFourteen.getTime() - days * 24 * 3_600_000).toISOString()
+    const earlier = (days: number, mood: string) => page.request.post('/api/check-ins', { data: { id: crypto.randomUUID(), mood, at: daysAgo(days), timeZone: timezoneId } })
+    expect((await earlier(2, 'bad')).status()).toBe(201)
+    await mood(checkIn, 'Bad').click()
+    await expect(checkIn).toContainText('Checked in at 9:14 AM — Bad')
+    await expect(kindWord(checkIn)).toHaveCount(0)
+
+    expect((await earlier(1, 'awful')).status()).toBe(201)
+    await page.reload()
+    await card(page).getByRole('button', { name: 'Add another check-in' }).click()
+    await mood(card(page), 'Bad').click()
+    await expect(kindWord(card(page))).toContainText("It's noted, and hard days count too.")
+  })
+})

@@ -184,7 +184,7 @@ test('an entry that sounds like a crisis is saved as written, with the help card
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   const entry = entryCard(page, 'Everything is grey.')
   await expect(entry).toContainText('Everything is grey. I want to die.')
-  await expect(entry.getByRole('complementary', { name: 'You deserve support right now' })).toBeVisible()
+  await expect(entry.getByRole('region', { name: 'You deserve support right now' })).toBeVisible()
   await expectNoAxeViolations(page)
   await page.screenshot({ path: testInfo.outputPath('journal-help-390.png'), fullPage: true })
 })

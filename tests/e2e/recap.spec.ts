@@ -96,7 +96,7 @@ test('with audio on and no voice, the input waits the reading time; Enter sends,
 test('a crisis message gets the help card and the conversation goes on', async ({ page }) => {
   await openRecap(page)
   await tell(page, 'honestly I want to kill myself')
-  const card = page.getByRole('complementary', { name: 'You deserve support right now' })
+  const card = page.getByRole('region', { name: 'You deserve support right now' })
   await expect(card).toBeVisible()
   await expect(card).toContainText('988')
   await expect(card.getByRole('link', { name: 'findahelpline.com' })).toBeVisible()
@@ -104,7 +104,7 @@ test('a crisis message gets the help card and the conversation goes on', async (
   await tell(page, 'Thank you. It was a hard week.')
   await expect(card).toBeVisible()
   await page.reload()
-  await expect(page.getByRole('complementary', { name: 'You deserve support right now' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'You deserve support right now' })).toBeVisible()
   await page.clock.runFor(READ_TIME)
   await expectNoAxeViolations(page)
 })

@@ -9,7 +9,7 @@ async function expectSafetyPage(page: Page) {
   const heading = page.getByRole('heading', { level: 1, name: 'How Olo keeps you safe' })
   await expect(heading).toBeFocused()
   const { helplines } = (await (await page.request.get('/api/config')).json()) as { helplines: string }
-  await expect(page.getByRole('complementary', { name: 'You deserve support right now' })).toContainText(helplines)
+  await expect(page.getByRole('region', { name: 'You deserve support right now' })).toContainText(helplines)
   await expect(page.getByText('In an emergency, call your local emergency number now.')).toBeVisible()
   await expect(page.getByRole('region', { name: 'What Olo is, and what it is not' })).toContainText('not a human and not a therapist')
   await expect(page.getByRole('region', { name: 'When a message sounds like someone may be in danger' })).toContainText('nobody is cut off')

@@ -116,7 +116,7 @@ test('a crisis message shows the help card and the chat stays open', async ({ pa
   await page.clock.runFor(READ_TIME)
   await input(page).fill('honestly I want to kill myself')
   await input(page).press('Enter')
-  await expect(page.getByRole('complementary', { name: 'You deserve support right now' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'You deserve support right now' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Crossing the Threshold' })).toBeVisible()
   await page.clock.runFor(READ_TIME)
   await expect(input(page)).toBeEnabled()

@@ -1,20 +1,26 @@
 import { LifeBuoy } from 'lucide-react'
+import { useId } from 'react'
 
-/** Shown in every chat once a message spoke of crisis (docs/product.md#safety): real people who can help, right now. */
+/**
+ * Shown in every chat once a message spoke of crisis (docs/product.md#safety): real people who can help, right now. A
+ * region rather than a complementary landmark: it sits inside the screens' own regions (a check-in card, a journal
+ * entry), where a complementary one may not.
+ */
 export function HelpCard({ helplines }: { helplines: string }) {
+  const titleId = useId()
   return (
-    <aside aria-labelledby="help-card-title" className="rounded-3xl border border-dawn/40 bg-dawn/10 p-5 text-white">
+    <section aria-labelledby={titleId} className="rounded-3xl border border-dawn/40 bg-dawn/10 p-5 text-white">
       <div className="flex items-start gap-3">
         <LifeBuoy aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-dawn" />
         <div>
-          <h2 id="help-card-title" className="text-lg font-semibold">
+          <h2 id={titleId} className="text-lg font-semibold">
             You deserve support right now
           </h2>
           <p className="mt-2 leading-relaxed text-white/90">{linkify(helplines)}</p>
           <p className="mt-2 text-sm text-mist">Olo is an AI guide, not a therapist. A person can help in ways Olo can't.</p>
         </div>
       </div>
-    </aside>
+    </section>
   )
 }
 

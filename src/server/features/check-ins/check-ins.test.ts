@@ -180,7 +180,7 @@ describe('a check-in that listens', () => {
     expect((await client.api['check-ins'].$post({ json: sent })).status).toBe(201)
     // The device's retries: the same POST, and the PATCH it sends when it is not sure the details arrived.
     expect((await client.api['check-ins'].$post({ json: sent })).status).toBe(200)
-    const details = { mood: 'awful', emotions: [], dimensions: [], note: 'I want to die' } as const
+    const details: CheckInDetails = { mood: 'awful', emotions: [], dimensions: [], note: 'I want to die' }
     expect((await okBody(patch(client, sent.id, details))).checkIn.crisis).toBe(true)
     await Promise.all([patch(client, sent.id, details), patch(client, sent.id, details)])
     expect(await helpGiven()).toBe(before + 1)

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react'
 import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { EMOTIONS_BY_MOOD, meetsWithCare } from '~/core/check-ins'
+import { EMOTIONS_BY_MOOD } from '~/core/check-ins'
 import { checkInWord, MOODS, type Mood } from '~/core/moods'
 import { DIMENSION_INFO } from '~/core/dimensions'
 import { useRecordCheckIn, useTodayCheckIns, type SendOutcome, type ShownCheckIn } from '~/web/data/check-ins'
@@ -83,11 +83,11 @@ export default function CheckInCard() {
   }
 
   const detailsOf = shownMode.kind === 'details' ? (checkIns.find((c) => c.id === shownMode.id) ?? null) : null
-  // What a hard day's check-in says back: the help when its words sounded like a crisis, a kind word when its mood asks.
+  // What a hard day's check-in says back, under the latest check-in or the one just made (docs/decisions/0055).
   const answered = shownMode.kind === 'latest' ? latest : shownMode.kind === 'details' && shownMode.fresh ? detailsOf : null
-  const careFor = answered && (answered.crisis || meetsWithCare(answered.mood, answered.localDate, today.lowDates)) && (
+  const careFor = answered && (
     <Suspense>
-      <CheckInCare crisis={answered.crisis} />
+      <CheckInCare checkIn={answered} lowDates={today.lowDates} />
     </Suspense>
   )
   const glow = `var(--color-mood-${shownMode.kind === 'details' ? shownMode.draft.mood : (latest?.mood ?? 'okay')})`

@@ -1,5 +1,7 @@
 import { PenLine, Sprout, Wind, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
+import { meetsWithCare } from '~/core/check-in-care'
+import type { ShownCheckIn } from '~/web/data/check-ins'
 import { useServerConfig } from '~/web/data/status'
 import { HelpCard } from '~/web/olo/HelpCard'
 
@@ -15,15 +17,16 @@ const WAYS_ON: readonly { to: string; label: string; detail: string; icon: Lucid
  * like a crisis, as the journal does; otherwise, for an Awful check-in or a third Bad day running, one kind sentence
  * and a few ways on. Never alarm: nothing is sent, nobody is told, no streak or score reacts.
  */
-export default function CheckInCare({ crisis }: { crisis: boolean }) {
+export default function CheckInCare({ checkIn, lowDates }: { checkIn: ShownCheckIn; lowDates: readonly string[] }) {
   const { data: config } = useServerConfig()
-  if (crisis) {
+  if (checkIn.crisis) {
     return (
       <div className="mt-4 transition-opacity duration-700 motion-reduce:transition-none starting:opacity-0">
         <HelpCard helplines={config?.helplines ?? ''} />
       </div>
     )
   }
+  if (!meetsWithCare(checkIn.mood, checkIn.localDate, lowDates)) return null
   return (
     <section aria-label="A kind word" className="mt-4 rounded-2xl bg-white/5 p-4 transition-opacity duration-700 motion-reduce:transition-none starting:opacity-0">
       <p className="text-white">It&apos;s noted, and hard days count too.</p>
