@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { VOICE_PROVIDERS } from '~/core/olo'
 
 /** The second readers Lumin speaks to (docs/decisions/0051-a-second-reader.md). */
-export const MODERATION_PROVIDERS = ['mistral', 'openai', 'llama-guard', 'off'] as const
+const MODERATION_PROVIDERS = ['mistral', 'openai', 'llama-guard', 'off'] as const
 
 const optional = z
   .string()
@@ -115,7 +115,7 @@ const envSchema = z
       }
     }
     if (env.OLO_MODERATION === 'llama-guard' && !env.OLO_MODERATION_MODEL) {
-      ctx.addIssue({ code: 'custom', path: ['OLO_MODERATION_MODEL'], message: 'names the safety model llama-guard asks, e.g. llama-guard3' })
+      ctx.addIssue({ code: 'custom', path: ['OLO_MODERATION_MODEL'], message: 'is required with llama-guard: the safety model to ask, e.g. llama-guard3' })
     }
     if (env.OLO_MODERATION === 'llama-guard' && !env.OLO_MODERATION_BASE_URL && !(env.OLO_LLM_PROVIDER === 'openai-compatible' && env.OLO_LLM_BASE_URL)) {
       ctx.addIssue({ code: 'custom', path: ['OLO_MODERATION_BASE_URL'], message: "is required with llama-guard unless OLO_LLM_BASE_URL is the safety model's OpenAI-compatible server" })

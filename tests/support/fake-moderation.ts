@@ -14,7 +14,7 @@ export type ModerationProtocol = 'mistral' | 'openai' | 'llama-guard'
 /** What the fake answers next instead of reading: a status with a body, or nothing ever. */
 export type FakeModerationReply = { status: number; body?: string } | { hang: true }
 
-export interface FakeModerationRequest {
+interface FakeModerationRequest {
   path: string
   headers: IncomingMessage['headers']
   /** What it was asked to read: each input of a moderation request, or the chat's user message. */
@@ -23,7 +23,7 @@ export interface FakeModerationRequest {
 }
 
 /** Crisis in languages the deterministic check doesn't read, as a provider's classifier hears them. */
-export const SELF_HARM_PHRASES = ['nie chcę już żyć', 'artık yaşamak istemiyorum', 'لا أريد أن أعيش', '我不想活了', 'もう生きたくない', 'mujhe ab jeena nahi hai']
+const SELF_HARM_PHRASES = ['nie chcę już żyć', 'artık yaşamak istemiyorum', 'لا أريد أن أعيش', '我不想活了', 'もう生きたくない', 'mujhe ab jeena nahi hai']
 
 const SCORE_HEARD = 0.93
 const SCORE_NOT_HEARD = 0.0004

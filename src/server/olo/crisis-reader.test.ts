@@ -3,12 +3,14 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LIMITS } from '~/core/limits'
 import { messages } from '~/server/db/schema'
 import { createLogger } from '~/server/logger'
+import { readRateLimit } from '~/server/rate-limit'
 import { say } from '~test/support/chat'
 import { openTestDatabase } from '~test/support/database'
 import { startFakeModel } from '~test/support/fake-model'
 import { startFakeModeration, type ModerationProtocol } from '~test/support/fake-moderation'
 import { createTestServer, type TestClient } from '~test/support/server'
 import { okBody } from '~test/support/test-client'
+import { DAY_MS } from './daily-budget'
 import { crisisReply } from './safety'
 
 /**
@@ -204,6 +206,8 @@ describe('the budgets', () => {
 
   it('hold a member to their daily characters under concurrent saves; past them the deterministic check reads alone', async () => {
     const { client } = await servers.mistral.signedInClient('member-budget')
+    const instanceSpent = async () => (await readRateLimit(database.db, 'olo-moderation:instance', DAY_MS)).count
+    const spentBefore = await instanceSpent()
     const fits = LIMITS.moderationCharsPerDay / longEntry.length
     const saves = await Promise.all(Array.from({ length: fits + 4 }, () => write(client, longEntry)))
     expect(saves.every((saved) => !saved.crisis)).toBe(true)
@@ -211,6 +215,8 @@ describe('the budgets', () => {
     expect((await write(client, TURKISH)).crisis).toBe(false)
     expect((await write(client, 'I want to kill myself.')).crisis).toBe(true)
     expect(fakes.mistral.requests).toHaveLength(fits)
+    // What a member past their budget asked for is given back: it spends nothing of everyone's.
+    expect((await instanceSpent()) - spentBefore).toBe(fits * longEntry.length)
   })
 
   it('hold every member together to OLO_MODERATION_DAILY_CHAR_BUDGET under concurrent saves', async () => {

@@ -87,7 +87,7 @@ function read<T>(schema: z.ZodType<T>, answer: unknown): T {
 const PIECE_CHARS = 2_000
 const OVERLAP_CHARS = 200
 
-export function piecesOf(text: string): string[] {
+function piecesOf(text: string): string[] {
   const pieces: string[] = []
   let start = 0
   while (text.length - start > PIECE_CHARS) {
