@@ -68,8 +68,9 @@ async function postJson(url: string, apiKey: string | undefined, body: unknown, 
     await response.body?.cancel()
     throw new NoOpinion(`the classifier answered ${response.status}`)
   }
-  return response.json().catch(() => {
-    throw new NoOpinion('the answer was not JSON')
+  return response.json().catch((err: unknown) => {
+    // The time-out can fall while the body is read.
+    throw signal.aborted ? err : new NoOpinion('the answer was not JSON')
   })
 }
 
