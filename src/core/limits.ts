@@ -47,6 +47,12 @@ export const LIMITS = {
    * still given but no more rows are written, so they can't be used to fill the database.
    */
   crisisMessagesPerHour: 30,
+  /**
+   * Characters the second reader (a provider's moderation classifier) reads for one member per day; past it the
+   * deterministic check reads alone (docs/decisions/0051-a-second-reader.md). A chat turn is read with the two messages
+   * before it, so a hundred long turns or ten full journal entries fit; one account can't run up the operator's bill.
+   */
+  moderationCharsPerDay: 200_000,
   /** Each start opens a conversation with Olo; nobody starts this many on purpose. */
   practicesPerHour: 30,
   goalChatsPerHour: 10,

@@ -29,6 +29,7 @@ import { weeklyRoutes } from './features/weekly/routes'
 import { errorHandler, noStore, requestBodyLimit, sameOriginOnly, sendError, storableText, type ErrorResponses } from './http'
 import { createJobQueue, type JobQueue } from './jobs/queue'
 import type { Logger } from './logger'
+import { createCrisisReader, type CrisisReader } from './olo/crisis-reader'
 import { createOlo, type Olo } from './olo/engine'
 import { createPushSender } from './reminders/push'
 import { createReminders, PUSH_QUEUE, PUSH_QUEUE_OPTIONS, REMINDER_QUEUE, REMINDER_QUEUE_OPTIONS, type Reminders } from './reminders/scheduler'
@@ -116,12 +117,14 @@ function buildApi({ config, database, mailer, logger, clock }: { config: Config;
   const reminders = createReminders({ db, jobs, mail, push: createPushSender(config.vapid), config, logger, clock })
   const auth = createAuth({ config, db, mail, logger })
   const readSession = sessionReader({ auth, db })
+  const crisis = createCrisisReader({ db, config, logger })
   const olo = createOlo({
     db,
     config,
     logger,
     finishers: { recap: recapFinisher, threshold: thresholdFinisher, goal: goalFinisher, reflection: reflectionFinisher },
     subjects: { reflection: readReflectionSubject, recap: readRecapSubject },
+    crisis,
   })
   return new Hono<AppEnv>()
     .use('*', noStore)
@@ -132,7 +135,7 @@ function buildApi({ config, database, mailer, logger, clock }: { config: Config;
     .route('/auth', authRoutes({ auth, db, config }))
     // Who is signed in, or `null`: the app asks before it knows, so nobody is an answer, not an error.
     .get('/session', async (c) => c.json({ user: (await readSession(c)).user }))
-    .route('/', memberRoutes({ config, db, olo, auth, jobs, reminders, logger, signedIn: requireUser(readSession) }))
+    .route('/', memberRoutes({ config, db, olo, crisis, auth, jobs, reminders, logger, signedIn: requireUser(readSession) }))
     .all('*', (c) => sendError(c, 'NOT_FOUND', 'There is no such API route.'))
 }
 
@@ -140,6 +143,7 @@ interface MemberDeps {
   config: Config
   db: Db
   olo: Olo
+  crisis: CrisisReader
   auth: Auth
   jobs: JobQueue
   reminders: Reminders
@@ -151,7 +155,7 @@ interface MemberDeps {
  * Every feature that is a member's own, each behind the session guard: a signed-out caller gets 401 from any path under
  * them. The guard sits on each feature's prefix, not on the whole API, so a path no feature serves is still a 404 below.
  */
-function memberRoutes({ config, db, olo, auth, jobs, reminders, logger, signedIn }: MemberDeps) {
+function memberRoutes({ config, db, olo, crisis, auth, jobs, reminders, logger, signedIn }: MemberDeps) {
   const membersOnly = <S extends Schema, B extends string>(routes: Hono<AppEnv, S, B>) => new Hono<AppEnv>().use('*', signedIn).route('/', routes)
   return new Hono<AppEnv>()
     .route('/profile', membersOnly(onboardingRoutes({ db })))
@@ -165,7 +169,7 @@ function memberRoutes({ config, db, olo, auth, jobs, reminders, logger, signedIn
     .route('/speech', membersOnly(speechRoutes({ config, db, olo, logger })))
     .route('/account', membersOnly(settingsRoutes({ db, auth, jobs, reminders })))
     .route('/check-ins', membersOnly(checkInRoutes({ db })))
-    .route('/journal', membersOnly(journalRoutes({ db })))
+    .route('/journal', membersOnly(journalRoutes({ db, crisis })))
     .route('/reminders', membersOnly(reminderRoutes({ db, reminders, production: config.production })))
     .route('/calendar', membersOnly(calendarRoutes({ db })))
     .route('/stats', membersOnly(statsRoutes({ db })))

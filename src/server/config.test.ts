@@ -100,6 +100,60 @@ describe('configuration', () => {
   })
 })
 
+describe('the second reader’s configuration', () => {
+  const mistral = { ...base, OLO_LLM_PROVIDER: 'mistral', OLO_LLM_API_KEY: 'mistral-key' }
+  const openAi = { ...base, OLO_LLM_PROVIDER: 'openai-compatible', OLO_LLM_API_KEY: 'sk-model' }
+  const ollama = { ...base, OLO_LLM_PROVIDER: 'openai-compatible', OLO_LLM_BASE_URL: 'http://localhost:11434/v1/', OLO_LLM_MODEL: 'llama3.1' }
+  const moderation = (env: Record<string, string>) => loadConfig(env).olo.moderation
+
+  it('follows the model provider: Mistral’s, OpenAI’s at api.openai.com, none offline or on another server', () => {
+    expect(moderation(base)).toEqual({ provider: 'off' })
+    expect(moderation(mistral)).toEqual({
+      provider: 'mistral',
+      baseUrl: 'https://api.mistral.ai/v1',
+      apiKey: 'mistral-key',
+      model: 'mistral-moderation-latest',
+      threshold: 0.5,
+      timeoutMs: 2_000,
+      dailyCharBudget: 5_000_000,
+    })
+    expect(moderation(openAi)).toMatchObject({ provider: 'openai', baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-model', model: 'omni-moderation-latest' })
+    expect(moderation(ollama)).toEqual({ provider: 'off' })
+  })
+
+  it('asks a safety model on the model’s own server when OLO_MODERATION_MODEL names one', () => {
+    expect(moderation({ ...ollama, OLO_MODERATION_MODEL: 'llama-guard3' })).toMatchObject({ provider: 'llama-guard', baseUrl: 'http://localhost:11434/v1', model: 'llama-guard3' })
+    expect(moderation({ ...ollama, OLO_MODERATION: 'llama-guard', OLO_MODERATION_MODEL: 'llama-guard3:1b', OLO_MODERATION_BASE_URL: 'http://guard:8000/v1' })).toMatchObject({
+      baseUrl: 'http://guard:8000/v1',
+      model: 'llama-guard3:1b',
+    })
+  })
+
+  it('gives the model’s key only to the model’s own host', () => {
+    expect(moderation({ ...mistral, OLO_LLM_BASE_URL: 'https://eu.proxy.example/v1' })).toMatchObject({ baseUrl: 'https://eu.proxy.example/v1', apiKey: 'mistral-key' })
+    expect(moderation({ ...mistral, OLO_MODERATION_BASE_URL: 'https://moderation.example/v1' })).toMatchObject({ baseUrl: 'https://moderation.example/v1', apiKey: undefined })
+    expect(moderation({ ...ollama, OLO_LLM_API_KEY: 'local-key', OLO_MODERATION: 'openai' })).toMatchObject({ baseUrl: 'https://api.openai.com/v1', apiKey: undefined })
+    expect(moderation({ ...ollama, OLO_MODERATION: 'openai', OLO_MODERATION_API_KEY: 'sk-moderation' })).toMatchObject({ apiKey: 'sk-moderation' })
+  })
+
+  it('is off whatever the model when OLO_MODERATION=off, and takes its threshold, time-out and budget', () => {
+    expect(moderation({ ...mistral, OLO_MODERATION: 'off' })).toEqual({ provider: 'off' })
+    expect(moderation({ ...mistral, OLO_MODERATION_THRESHOLD: '0.3', OLO_MODERATION_TIMEOUT_MS: '1500', OLO_MODERATION_DAILY_CHAR_BUDGET: '0' })).toMatchObject({ threshold: 0.3, timeoutMs: 1_500, dailyCharBudget: 0 })
+  })
+
+  it.each([
+    [{ OLO_MODERATION: 'perspective' }, 'OLO_MODERATION'],
+    [{ OLO_MODERATION_THRESHOLD: '0' }, 'OLO_MODERATION_THRESHOLD'],
+    [{ OLO_MODERATION_THRESHOLD: '1.5' }, 'OLO_MODERATION_THRESHOLD'],
+    [{ OLO_MODERATION_TIMEOUT_MS: '50' }, 'OLO_MODERATION_TIMEOUT_MS'],
+    [{ OLO_MODERATION_BASE_URL: 'guard' }, 'OLO_MODERATION_BASE_URL'],
+    [{ OLO_MODERATION: 'llama-guard', OLO_MODERATION_BASE_URL: 'http://guard:8000/v1' }, 'OLO_MODERATION_MODEL'],
+    [{ OLO_MODERATION: 'llama-guard', OLO_MODERATION_MODEL: 'llama-guard3' }, 'OLO_MODERATION_BASE_URL'],
+  ])('stops on %o with one line naming %s', (env, name) => {
+    expect(() => loadConfig({ ...mistral, ...env })).toThrowError(new RegExp(`^Invalid configuration: ${name} [^\\n]+$`))
+  })
+})
+
 // Each test starts Lumin in a process of its own through tsx: seconds on an idle machine, far more on a busy one. The
 // limits leave room for that; what is checked is how it stops or listens, never how fast.
 describe('start-up', { timeout: 150_000 }, () => {

@@ -5,6 +5,9 @@ import webpush from 'web-push'
 import { z } from 'zod'
 import { VOICE_PROVIDERS } from '~/core/olo'
 
+/** The second readers Lumin speaks to (docs/decisions/0051-a-second-reader.md). */
+const MODERATION_PROVIDERS = ['mistral', 'openai', 'llama-guard', 'off'] as const
+
 const optional = z
   .string()
   .optional()
@@ -59,6 +62,21 @@ const envSchema = z
     OLO_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     /** Tokens this instance's members may spend on the model in 24 hours, all together: the operator's bill has a ceiling. */
     OLO_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(5_000_000),
+    /**
+     * Who reads every message a second time for a crisis (docs/decisions/0051-a-second-reader.md): unset follows the model
+     * provider (Mistral's moderation, OpenAI's at api.openai.com, a safety model on another OpenAI-compatible server
+     * when OLO_MODERATION_MODEL names one); `off` leaves the deterministic check alone.
+     */
+    OLO_MODERATION: optional.pipe(z.enum(MODERATION_PROVIDERS).optional()),
+    OLO_MODERATION_BASE_URL: url('the moderation endpoint'),
+    OLO_MODERATION_API_KEY: optional,
+    OLO_MODERATION_MODEL: optional,
+    /** The score, 0 to 1, at which a moderation endpoint's self-harm category counts as a crisis. */
+    OLO_MODERATION_THRESHOLD: z.coerce.number().gt(0, 'must be above 0').max(1, 'must be at most 1').default(0.5),
+    /** A member waits on the second reader before Olo answers or a save is answered: short, and never an error. */
+    OLO_MODERATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(2_000),
+    /** Characters every member together may have the second reader read in 24 hours; past it the deterministic check reads alone. */
+    OLO_MODERATION_DAILY_CHAR_BUDGET: z.coerce.number().int().min(0).default(5_000_000),
     OLO_HELPLINES: z
       .string()
       .default(
@@ -95,6 +113,12 @@ const envSchema = z
       if (env.HOST && !isLoopbackHost(env.HOST) && !env.SMTP_URL) {
         ctx.addIssue({ code: 'custom', path: ['HOST'], message: `${env.HOST} is not loopback and local mode has no real mail; ${SERVE_ON_A_NETWORK}` })
       }
+    }
+    if (env.OLO_MODERATION === 'llama-guard' && !env.OLO_MODERATION_MODEL) {
+      ctx.addIssue({ code: 'custom', path: ['OLO_MODERATION_MODEL'], message: 'is required with llama-guard: the safety model to ask, e.g. llama-guard3' })
+    }
+    if (env.OLO_MODERATION === 'llama-guard' && !env.OLO_MODERATION_BASE_URL && !(env.OLO_LLM_PROVIDER === 'openai-compatible' && env.OLO_LLM_BASE_URL)) {
+      ctx.addIssue({ code: 'custom', path: ['OLO_MODERATION_BASE_URL'], message: "is required with llama-guard unless OLO_LLM_BASE_URL is the safety model's OpenAI-compatible server" })
     }
     if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['MIGRATION_DATABASE_URL'], message: 'needs DATABASE_URL as well' })
@@ -161,6 +185,7 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       timeoutMs: env.OLO_LLM_TIMEOUT_MS,
       dailyTokenBudget: env.OLO_DAILY_TOKEN_BUDGET,
       helplines: env.OLO_HELPLINES,
+      moderation: moderationOf(env),
     },
     tts: {
       provider: env.TTS_PROVIDER,
@@ -175,6 +200,38 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     /** How long a stopping instance lets its requests finish: the longest a chat reply may take, and time to store it. */
     shutdownGraceMs: env.OLO_LLM_TIMEOUT_MS + 5_000,
   }
+}
+
+/** The providers' own endpoints, where the model's and the moderation's base URLs default to. */
+const MISTRAL_API = 'https://api.mistral.ai/v1'
+const OPENAI_API = 'https://api.openai.com/v1'
+
+/**
+ * The second reader the environment asks for (docs/decisions/0051-a-second-reader.md). It follows the model provider
+ * unless OLO_MODERATION says otherwise, and is given the model's key only when it asks the model's own host: a key is
+ * never sent anywhere its owner didn't point it.
+ */
+function moderationOf(env: z.infer<typeof envSchema>) {
+  const modelBaseUrl = env.OLO_LLM_BASE_URL ?? (env.OLO_LLM_PROVIDER === 'mistral' ? MISTRAL_API : OPENAI_API)
+  const atOpenAi = env.OLO_LLM_PROVIDER === 'openai-compatible' && new URL(modelBaseUrl).hostname === new URL(OPENAI_API).hostname
+  const provider =
+    env.OLO_MODERATION ??
+    (env.OLO_LLM_PROVIDER === 'mistral' ? 'mistral' : atOpenAi ? 'openai' : env.OLO_LLM_PROVIDER === 'openai-compatible' && env.OLO_MODERATION_MODEL ? 'llama-guard' : 'off')
+  if (provider === 'off') return { provider } as const
+  const ownBaseUrl = { mistral: env.OLO_LLM_PROVIDER === 'mistral' ? modelBaseUrl : MISTRAL_API, openai: OPENAI_API, 'llama-guard': env.OLO_LLM_BASE_URL }[provider]
+  // llama-guard has one of the two (the superRefine above).
+  const baseUrl = (env.OLO_MODERATION_BASE_URL ?? ownBaseUrl ?? '').replace(/\/$/, '')
+  const sameHost = new URL(baseUrl).origin === new URL(modelBaseUrl).origin
+  return {
+    provider,
+    baseUrl,
+    apiKey: env.OLO_MODERATION_API_KEY ?? (sameHost ? env.OLO_LLM_API_KEY : undefined),
+    // llama-guard always has its model named (the superRefine above).
+    model: env.OLO_MODERATION_MODEL ?? (provider === 'mistral' ? 'mistral-moderation-latest' : 'omni-moderation-latest'),
+    threshold: env.OLO_MODERATION_THRESHOLD,
+    timeoutMs: env.OLO_MODERATION_TIMEOUT_MS,
+    dailyCharBudget: env.OLO_MODERATION_DAILY_CHAR_BUDGET,
+  } as const
 }
 
 function vapidKeys(env: z.infer<typeof envSchema>, production: boolean, dataDir: string, appUrl: string) {

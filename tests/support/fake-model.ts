@@ -242,7 +242,7 @@ function splitEvery(text: string, size: number): string[] {
   return chunks
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+export function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let data = ''
     req.setEncoding('utf8')

@@ -2,6 +2,7 @@ import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
 import type { Logger } from '../logger'
 import { answerTurn, type StreamEvent } from './answer'
+import { createCrisisReader, type CrisisReader } from './crisis-reader'
 import { greetingOfConversation, openConversation, viewConversation } from './conversation'
 import type { Finishers } from './finish'
 import type { Guide, SubjectReaders } from './guide'
@@ -24,6 +25,7 @@ export function createOlo({
   guide = createGuide(config.olo),
   finishers = {},
   subjects = {},
+  crisis = createCrisisReader({ db, config, logger }),
 }: {
   db: Db
   config: Config
@@ -32,6 +34,8 @@ export function createOlo({
   finishers?: Finishers
   /** How a conversation's subject is read when it is a member's own data: a reflection's journal entry. */
   subjects?: SubjectReaders
+  /** Whether a member's message sounds like a crisis: the app's one reader, shared with the journal and the check-ins. */
+  crisis?: CrisisReader
 }) {
   const engine = {
     db,
@@ -40,6 +44,7 @@ export function createOlo({
     guide,
     finishers,
     subjects,
+    crisis,
     statements: prepareTurnStatements(db),
     offlineGuide: createGuide({ ...config.olo, provider: 'offline' }),
     scriptOf: scriptReader(db),

@@ -7,8 +7,8 @@ import { conversations, messages, rateLimits } from '../db/schema'
 import { ApiError } from '../http'
 import { countHitStatement, enforceRateLimit, hitRateLimit, hitValues, secondsLeft } from '../rate-limit'
 import { DAY_MS, giveBack, reserveTokens, talkedEnough, TALKED_ENOUGH_TODAY, type BudgetDeps } from './daily-budget'
+import type { CrisisReader } from './crisis-reader'
 import type { Guide, SubjectReaders, Subjects } from './guide'
-import { isCrisisConversation } from './safety'
 
 const HOUR_MS = 60 * 60 * 1000
 const STILL_ANSWERING = 'Olo is still answering your last message.'
@@ -48,6 +48,7 @@ export interface PreparedTurn {
 export interface TakeDeps extends BudgetDeps {
   statements: TurnStatements
   subjects: SubjectReaders
+  crisis: CrisisReader
 }
 
 /**
@@ -58,7 +59,7 @@ export interface TakeDeps extends BudgetDeps {
  * the turn against the conversation's cap and the daily limit, and stores the message, all or nothing.
  */
 export async function takeTurn(deps: TakeDeps, userId: string, conversationId: string, message: { id: string; content: string }): Promise<PreparedTurn> {
-  const { db, config, guide, statements, subjects } = deps
+  const { db, config, guide, statements, subjects, crisis } = deps
   const now = Date.now()
   const staleBefore = new Date(now - staleAnswerAfter(config.olo.timeoutMs))
   const [[row], sofar] = await Promise.all([
@@ -107,7 +108,7 @@ export async function takeTurn(deps: TakeDeps, userId: string, conversationId: s
 
   // A thought split over messages is read whole too: the last user messages before this one, with it.
   const recent = sofar.filter((m) => m.role === 'user' && !m.crisis).slice(-2).map((m) => m.content)
-  if (isCrisisConversation([...recent, content])) {
+  if (await crisis.conversation(userId, [...recent, content])) {
     const within = await hitRateLimit(db, crisisMessagesKey(userId), LIMITS.crisisMessagesPerHour, HOUR_MS, now)
     if (within.allowed) await db.insert(messages).values({ id: message.id, conversationId: conversation.id, userId, role: 'user', content, crisis: true })
     return { conversation, kind, crisis: true, unstored: !within.allowed, wrapUp: false, history: [], guide, subjects: {}, reserved: 0, answeringSince: null }

@@ -4,7 +4,6 @@ import { localDateOf, weekStartOf } from '~/core/weekly'
 import type { Db } from '../../db/client'
 import { journalEntries, weeklyDimensionPriorities, weeklyRecaps } from '../../db/schema'
 import { ApiError } from '../../http'
-import { isCrisisMessage } from '../../olo/safety'
 
 const NOT_FOUND = 'We could not find that journal entry.'
 
@@ -34,11 +33,11 @@ const cursorOf = sql<string>`to_char(${journalEntries.createdAt} at time zone 'U
 export const JOURNAL_CURSOR = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z)_([0-9a-f-]{36})$/
 
 /**
- * The crisis check of the chats, on what was written (docs/product.md#journal): the title and the text read as one,
- * so a thought that runs from one into the other is heard.
+ * What the crisis check of the chats reads of an entry (docs/product.md#journal): the title and the text as one, so a
+ * thought that runs from one into the other is heard.
  */
-function soundsLikeCrisis(entry: { title: string | null; body: string }) {
-  return isCrisisMessage(entry.title ? `${entry.title}.\n${entry.body}` : entry.body)
+export function writtenText(entry: { title: string | null; body: string }) {
+  return entry.title ? `${entry.title}.\n${entry.body}` : entry.body
 }
 
 /**
@@ -56,13 +55,13 @@ export async function createEntry(
     .values({ id: entry.id, userId, title: entry.title, body: entry.body, prompt: entry.prompt, localDate: localDateOf(now, entry.timeZone), createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: journalEntries.id })
     .returning(entryColumns)
-  if (inserted) return { entry: toEntry(inserted), created: true, crisis: soundsLikeCrisis(inserted) }
+  if (inserted) return { entry: toEntry(inserted), created: true }
   const [kept] = await db
     .select(entryColumns)
     .from(journalEntries)
     .where(and(eq(journalEntries.id, entry.id), eq(journalEntries.userId, userId)))
   if (!kept) throw new ApiError('CONFLICT', 'That entry id is already taken. Please try again.')
-  return { entry: toEntry(kept), created: false, crisis: soundsLikeCrisis(kept) }
+  return { entry: toEntry(kept), created: false }
 }
 
 /** What was written, changed; the prompt and the day it was written stay. */
@@ -73,7 +72,7 @@ export async function editEntry(db: Db, userId: string, id: string, edit: { titl
     .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
     .returning(entryColumns)
   if (!row) throw new ApiError('NOT_FOUND', NOT_FOUND)
-  return { entry: toEntry(row), crisis: soundsLikeCrisis(row) }
+  return toEntry(row)
 }
 
 export async function deleteEntry(db: Db, userId: string, id: string) {

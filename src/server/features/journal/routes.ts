@@ -6,7 +6,8 @@ import type { AppEnv } from '../../auth/routes'
 import type { Db } from '../../db/client'
 import { validate } from '../../http'
 import { enforceRateLimit } from '../../rate-limit'
-import { createEntry, deleteEntry, editEntry, entriesPage, JOURNAL_CURSOR, searchEntries, todaysPrompt } from './queries'
+import type { CrisisReader } from '../../olo/crisis-reader'
+import { createEntry, deleteEntry, editEntry, entriesPage, JOURNAL_CURSOR, searchEntries, todaysPrompt, writtenText } from './queries'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -25,9 +26,10 @@ async function countWrite(db: Db, userId: string, newEntry = false) {
 
 /**
  * /api/journal (docs/product.md#journal): the member's entries a page at a time, search, today's prompt, and saving,
- * editing and deleting an entry. A save says whether what was written sounds like a crisis, so the help shows under it.
+ * editing and deleting an entry. A save says whether what was written sounds like a crisis, so the help shows under it;
+ * it is asked once the entry is stored, so a slow second reader never costs what was written.
  */
-export function journalRoutes({ db }: { db: Db }) {
+export function journalRoutes({ db, crisis }: { db: Db; crisis: CrisisReader }) {
   return new Hono<AppEnv>()
     .get('/', validate('query', pageQuery), async (c) => c.json(await entriesPage(db, c.get('user').id, c.req.valid('query').before)))
     .get('/search', validate('query', journalSearchSchema), async (c) => {
@@ -40,12 +42,13 @@ export function journalRoutes({ db }: { db: Db }) {
       const userId = c.get('user').id
       await countWrite(db, userId, true)
       const saved = await createEntry(db, userId, c.req.valid('json'))
-      return c.json({ entry: saved.entry, crisis: saved.crisis }, saved.created ? 201 : 200)
+      return c.json({ entry: saved.entry, crisis: await crisis.message(userId, writtenText(saved.entry)) }, saved.created ? 201 : 200)
     })
     .patch('/:id', validate('param', entryParam), validate('json', journalEditSchema), async (c) => {
       const userId = c.get('user').id
       await countWrite(db, userId)
-      return c.json(await editEntry(db, userId, c.req.valid('param').id, c.req.valid('json')))
+      const entry = await editEntry(db, userId, c.req.valid('param').id, c.req.valid('json'))
+      return c.json({ entry, crisis: await crisis.message(userId, writtenText(entry)) })
     })
     .delete('/:id', validate('param', entryParam), async (c) => {
       const userId = c.get('user').id
