@@ -168,7 +168,7 @@ function memberRoutes({ config, db, olo, crisis, auth, jobs, reminders, logger, 
     .route('/reflections', membersOnly(reflectionRoutes({ db, olo, config })))
     .route('/speech', membersOnly(speechRoutes({ config, db, olo, logger })))
     .route('/account', membersOnly(settingsRoutes({ db, auth, jobs, reminders })))
-    .route('/check-ins', membersOnly(checkInRoutes({ db })))
+    .route('/check-ins', membersOnly(checkInRoutes({ db, crisis })))
     .route('/journal', membersOnly(journalRoutes({ db, crisis })))
     .route('/reminders', membersOnly(reminderRoutes({ db, reminders, production: config.production })))
     .route('/calendar', membersOnly(calendarRoutes({ db })))

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LIMITS } from '~/core/limits'
-import { messages } from '~/server/db/schema'
+import { crisisResponseCounts, messages } from '~/server/db/schema'
 import { createLogger } from '~/server/logger'
 import { readRateLimit } from '~/server/rate-limit'
 import { say } from '~test/support/chat'
@@ -79,6 +79,22 @@ describe.each(['mistral', 'openai', 'llama-guard'] as const)('%s as the second r
     const calm = await write(client, ORDINARY_TURKISH)
     expect(calm.crisis).toBe(false)
     expect(await edit(client, calm.entry.id, `${ORDINARY_TURKISH}\n\n${TURKISH}`)).toMatchObject({ crisis: true, entry: { body: `${ORDINARY_TURKISH}\n\n${TURKISH}` } })
+  })
+
+  it('hears a crisis in a check-in’s note after storing it, and counts it once however often the device sends it', async () => {
+    const { client } = await server.signedInClient(`${protocol}-check-in`)
+    const helpGiven = async () => (await server.database.db.select().from(crisisResponseCounts)).reduce((sum, day) => sum + day.count, 0)
+    const before = await helpGiven()
+    const sent = { id: crypto.randomUUID(), mood: 'awful' as const, note: POLISH, at: new Date().toISOString(), timeZone: 'Europe/Warsaw' }
+    expect((await okBody(client.api['check-ins'].$post({ json: sent }))).checkIn).toMatchObject({ crisis: true, note: POLISH })
+    expect(readTexts(protocol)).toContain(POLISH)
+    // The device's resends: the same POST, then the same words again; what was heard in them stays.
+    expect((await okBody(client.api['check-ins'].$post({ json: sent }))).checkIn.crisis).toBe(true)
+    const details = { mood: 'awful' as const, emotions: [], dimensions: [], note: POLISH }
+    expect((await okBody(client.api['check-ins'][':id'].$patch({ param: { id: sent.id }, json: details }))).checkIn.crisis).toBe(true)
+    expect(await helpGiven()).toBe(before + 1)
+    const calm = { ...sent, id: crypto.randomUUID(), note: ORDINARY_TURKISH }
+    expect((await okBody(client.api['check-ins'].$post({ json: calm }))).checkIn.crisis).toBe(false)
   })
 
   it('lets an ordinary message in another language through to the model', async () => {

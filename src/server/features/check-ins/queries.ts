@@ -66,14 +66,15 @@ export async function createCheckIn(db: Db, userId: string, input: z.output<type
  * that sound like a crisis for the first time count once in the day's anonymous count; the same words sent again don't.
  */
 export async function updateCheckIn(db: Db, userId: string, id: string, details: z.output<typeof checkInDetailsSchema>) {
-  const crisis = soundsLikeCrisis(details)
   const updated = await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ crisis: checkIns.crisis })
+      .select({ crisis: checkIns.crisis, emotions: checkIns.emotions, note: checkIns.note })
       .from(checkIns)
       .where(and(eq(checkIns.id, id), eq(checkIns.userId, userId)))
       .for('update')
     if (!before) return undefined
+    // The same words sent again keep what was heard in them, the second reader's too (heardAsCrisis).
+    const crisis = soundsLikeCrisis(details) || (before.crisis && checkInWords(before) === checkInWords(details))
     const [row] = await tx
       .update(checkIns)
       .set({ ...details, crisis, updatedAt: sql`now()` })
@@ -84,6 +85,22 @@ export async function updateCheckIn(db: Db, userId: string, id: string, details:
   })
   if (!updated) throw new ApiError('NOT_FOUND', 'We could not find that check-in.')
   return view(updated)
+}
+
+/**
+ * Marks the member's check-in as sounding like a crisis when the second reader heard one in words the deterministic
+ * check let through (docs/decisions/0051), and counts it, once: only a check-in not marked yet changes.
+ */
+export async function heardAsCrisis(db: Db, userId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(checkIns)
+      .set({ crisis: true })
+      .where(and(eq(checkIns.id, id), eq(checkIns.userId, userId), eq(checkIns.crisis, false)))
+      .returning(columns)
+    if (row) await countCrisisResponse(tx)
+    return row && view(row)
+  })
 }
 
 /**
