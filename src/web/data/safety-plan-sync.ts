@@ -222,8 +222,13 @@ export function useEditSafetyPlan() {
         if (userId && !readPlan(userId)?.lines.some((line) => line.step === step)) add(step)
       },
       remove(id: string) {
-        change(id, (lines) => lines.filter((l) => l.id !== id))
-        if (userId) void flush(queryClient, userId, id)
+        if (!userId) return
+        const plan = readPlan(userId)
+        const line = plan?.lines.find((l) => l.id === id)
+        // A blank line with nothing waiting was never on the server (emptying a saved one leaves its removal waiting).
+        const onServer = !line || !isBlank(line) || plan!.unsent.includes(id)
+        change(id, (lines) => lines.filter((l) => l.id !== id), onServer)
+        if (onServer) void flush(queryClient, userId, id)
       },
       sendNow() {
         if (userId) sendAll(queryClient, userId)
