@@ -34,7 +34,8 @@ export default function SafetyPlanScreen() {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const shownStep = useRef(step)
 
-  // Moving between the steps keeps the address: the new step's heading takes the focus, as a new screen's does.
+  // Moving between the steps changes only the query of the address, which the shell's focus doesn't follow: the new
+  // view's heading takes the focus here, as a new screen's does.
   useEffect(() => {
     if (shownStep.current === step) return
     shownStep.current = step

@@ -8,7 +8,10 @@ import { EMERGENCY_LINE } from './plan-text'
 /** The address of a step's view: `/safety-plan?step=3`. */
 export const stepAddress = (step: SafetyPlanStep) => `${SAFETY_PLAN_ROUTE}?step=${SAFETY_PLAN_STEPS.indexOf(step) + 1}`
 
-/** Said on every view of the plan, and printed with it: the plan is no stand-in for an emergency call. */
+/**
+ * Under the whole plan, on screen and on paper, and on the page before anything is written: a plan is no stand-in for an
+ * emergency call.
+ */
 export function EmergencyLine() {
   return (
     <p className="mt-10 flex items-start gap-3 font-medium text-white print:mt-3 print:text-black">
