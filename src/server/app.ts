@@ -21,6 +21,7 @@ import { onboardingRoutes } from './features/onboarding/routes'
 import { thresholdFinisher } from './features/practices/queries'
 import { practiceRoutes } from './features/practices/routes'
 import { reminderRoutes, unsubscribeRoutes } from './features/reminders/routes'
+import { safetyPlanRoutes } from './features/safety-plan/routes'
 import { settingsRoutes } from './features/settings/routes'
 import { statsRoutes } from './features/stats/routes'
 import { statusRoutes } from './features/status/routes'
@@ -173,6 +174,7 @@ function memberRoutes({ config, db, olo, crisis, auth, jobs, reminders, logger, 
     .route('/reminders', membersOnly(reminderRoutes({ db, reminders, production: config.production })))
     .route('/calendar', membersOnly(calendarRoutes({ db })))
     .route('/stats', membersOnly(statsRoutes({ db })))
+    .route('/safety-plan', membersOnly(safetyPlanRoutes({ db })))
 }
 
 /** Only the API's type travels to the web client (`hc<ApiType>`), with the error answers every route may give. */

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentType } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { queryClient } from './app/query-client'
 import { Shell } from './app/Shell'
-import { SAFETY_ROUTE, VERIFY_EMAIL_ROUTE } from './app/route-access'
+import { SAFETY_PLAN_ROUTE, SAFETY_ROUTE, VERIFY_EMAIL_ROUTE } from './app/route-access'
 import { useSession } from './app/session'
 import { LandingScreen } from './features/landing/LandingScreen'
 import { preloadable } from './lib/preloadable'
@@ -97,6 +97,7 @@ const JournalScreen = screen(
 )
 
 const CalendarScreen = screen('/calendar', () => import('./features/calendar/CalendarScreen'))
+const SafetyPlanScreen = screen(SAFETY_PLAN_ROUTE, () => import('./features/safety-plan/SafetyPlanScreen'))
 
 export function AppRoutes() {
   return (
@@ -128,6 +129,7 @@ export function AppRoutes() {
         <Route path="/settings" element={<SettingsScreen />} />
         <Route path="/journal/:entryId/reflect" element={<ReflectScreen />} />
         <Route path={SAFETY_ROUTE} element={<SafetyScreen />} />
+        <Route path={SAFETY_PLAN_ROUTE} element={<SafetyPlanScreen />} />
         <Route path="/journal" element={<JournalScreen />} />
         <Route path="/calendar" element={<CalendarScreen />} />
         <Route path="/stats" element={<StatsScreen />} />

@@ -298,7 +298,7 @@ test("the dashboard's menu adds Weekly Dashboard and its bottom nav reaches Jour
   await page.getByRole('button', { name: 'Open menu' }).click()
   const menu = page.getByRole('dialog', { name: 'Menu' })
   const links = menu.getByRole('navigation', { name: 'Main' }).getByRole('link')
-  await expect(links).toHaveText(['Weekly Dashboard', /^Main Dashboard/, 'Life Goals', 'Calendar', 'Insights', 'Settings', 'Notifications'])
+  await expect(links).toHaveText(['Weekly Dashboard', /^Main Dashboard/, 'Life Goals', 'Calendar', 'Insights', 'Settings', 'Notifications', 'My safety plan'])
   await expect(menu.getByRole('link', { name: 'Main Dashboard' })).toHaveAttribute('aria-current', 'page')
   await expect(menu.getByText('Coming Soon', { exact: true })).toHaveCount(0)
   await expectNoAxeViolations(page)
@@ -309,7 +309,7 @@ test("the dashboard's menu adds Weekly Dashboard and its bottom nav reaches Jour
   await page.getByRole('button', { name: 'Open menu' }).click()
   await menu.getByRole('link', { name: 'Weekly Dashboard' }).click()
   await expect(page).toHaveURL('/weekly-dashboard')
-  // The weekly home's own menu keeps its two, then Settings and Notifications.
+  // The weekly home's own menu keeps its two, then the Calendar, Insights, Settings, Notifications and the safety plan.
   await page.getByRole('button', { name: 'Open menu' }).click()
   await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
     'Main Dashboard',
@@ -318,5 +318,6 @@ test("the dashboard's menu adds Weekly Dashboard and its bottom nav reaches Jour
     'Insights',
     'Settings',
     'Notifications',
+    'My safety plan',
   ])
 })

@@ -26,6 +26,7 @@ import { CONVERSATION_STATUSES, MESSAGE_ROLES, type ConversationResult, type Ref
 import { GAME_TYPES, PATHS } from '~/core/paths'
 import { JOURNAL_LIMITS } from '~/core/journal'
 import { REMINDER_KINDS, WEEKDAYS } from '~/core/reminders'
+import { SAFETY_PLAN_LIMITS, SAFETY_PLAN_STEPS, STEPS_WITH_A_PHONE } from '~/core/safety-plan'
 import type { WeekLived } from '~/core/week-lived'
 import { GOAL_CATEGORY_NAMES, TASK_STATUSES, type OrbScores } from '~/core/weekly'
 import { wordList } from './word-list'
@@ -682,6 +683,34 @@ export const goalTierCounts = pgTable(
     primaryKey({ columns: [t.categoryId, t.tier] }),
     check('goal_tier_counts_tier_check', sql`${t.tier} in (${TIER_SQL})`),
     check('goal_tier_counts_members_check', sql`${t.members} >= 0`),
+  ],
+)
+
+/**
+ * A line of a member's safety plan (docs/product.md#safety-plan): one of the Stanley-Brown steps, in the member's own
+ * words, with a number to call where the step has one. Its id is the device's, so a line saved offline and sent again is
+ * stored once. Private: only the plan's own routes, the export and the deletion read it (docs/decisions/0053).
+ */
+export const safetyPlanLines = pgTable(
+  'safety_plan_lines',
+  {
+    id: uuid().primaryKey(),
+    userId: owner(),
+    step: text({ enum: SAFETY_PLAN_STEPS }).notNull(),
+    text: text().notNull(),
+    phone: text(),
+    /** Its place among the step's lines, as the device gave it. */
+    position: integer().notNull(),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [
+    index('safety_plan_lines_user_id_idx').on(t.userId, t.step),
+    check('safety_plan_lines_step_check', sql`${t.step} in (${wordList(SAFETY_PLAN_STEPS)})`),
+    check('safety_plan_lines_text_check', sql`char_length(${t.text}) <= ${sql.raw(String(SAFETY_PLAN_LIMITS.lineChars))}`),
+    check('safety_plan_lines_phone_check', sql`${t.phone} is null or (char_length(${t.phone}) <= ${sql.raw(String(SAFETY_PLAN_LIMITS.phoneChars))} and ${t.step} in (${wordList(STEPS_WITH_A_PHONE)}))`),
+    check('safety_plan_lines_written_check', sql`${t.text} <> '' or ${t.phone} is not null`),
+    check('safety_plan_lines_position_check', sql`${t.position} between 0 and ${sql.raw(String(SAFETY_PLAN_LIMITS.greatestPosition))}`),
   ],
 )
 

@@ -27,6 +27,7 @@ const ownersTraces = () => [
   owner.journalEntryId,
   owner.pushSubscriptionId,
   owner.pushEndpoint,
+  owner.safetyPlanLineId,
 ]
 
 beforeAll(async () => {
@@ -47,6 +48,7 @@ async function ownersView() {
     '/api/reminders?timeZone=Europe%2FParis',
     `/api/calendar?month=${new Date().toISOString().slice(0, 7)}&timeZone=Europe%2FParis`,
     '/api/stats?range=year&timeZone=Europe%2FParis',
+    '/api/safety-plan',
     ...fillPath('/api/conversations/:id', owner),
     ...fillPath('/api/reflections/:entryId', owner),
   ]
@@ -75,6 +77,8 @@ describe('the route table the sweep covers', () => {
       '/api/calendar',
       '/api/calendar/year',
       '/api/stats',
+      '/api/safety-plan',
+      '/api/safety-plan/lines/:id',
     ]) {
       expect(paths).toContain(path)
     }

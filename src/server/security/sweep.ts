@@ -61,6 +61,8 @@ export interface OwnedData {
   journalEntryId: string
   pushSubscriptionId: string
   pushEndpoint: string
+  /** A line of their safety plan, with a number to call. */
+  safetyPlanLineId: string
 }
 
 /** A member with a profile, an assessment, a finished recap with tasks, a practice, and a goal with an earned badge. */
@@ -123,6 +125,9 @@ export async function memberWithEverything(server: TestServer, label: string): P
   const pushEndpoint = `https://push.example.com/${marker}`
   const { subscription } = await okBody(ok(client.api.reminders['push-subscriptions'].$post({ json: pushSubscriptionBody(pushEndpoint) }), 201))
 
+  const safetyPlanLineId = crypto.randomUUID()
+  await ok(client.api['safety-plan'].lines[':id'].$put({ param: { id: safetyPlanLineId }, json: { step: 'people-to-ask', text: `My sister, ${marker}`, phone: '07700 900123', position: 0 } }), 201)
+
   const messageIds: string[] = []
   for (const id of [recap.conversationId, practice.conversationId!, chat.conversationId, reflection.id]) {
     const view = await okBody(ok(client.api.conversations[':id'].$get({ param: { id } })))
@@ -148,6 +153,7 @@ export async function memberWithEverything(server: TestServer, label: string): P
     journalEntryId: entry.id,
     pushSubscriptionId: subscription.id,
     pushEndpoint,
+    safetyPlanLineId,
   }
 }
 
@@ -166,6 +172,7 @@ const PARAMETER_VALUES: Record<string, (owner: OwnedData) => string[]> = {
   '/api/reflections/:entryId': (o) => [o.reflectionEntryId],
   '/api/journal/:id': (o) => [o.journalEntryId],
   '/api/reminders/push-subscriptions/:id': (o) => [o.pushSubscriptionId],
+  '/api/safety-plan/lines/:id': (o) => [o.safetyPlanLineId],
 }
 
 /** Every concrete path for a route path, its parameters filled with the owner's ids; throws on a parameter it can't fill. */
@@ -212,6 +219,7 @@ export const VALID_BODIES: Record<string, (actor: { email: string }) => unknown>
   'PATCH /api/journal/:id': () => ({ title: 'Not mine', body: 'Written over someone else’s entry.' }),
   'PUT /api/reminders': () => ({ ...defaultReminderSettings('Europe/Paris'), recap: { on: true, day: 'sun', time: '18:00' } }),
   'POST /api/reminders/push-subscriptions': () => pushSubscriptionBody(`https://push.example.com/${crypto.randomUUID()}`),
+  'PUT /api/safety-plan/lines/:id': () => ({ step: 'people-to-ask', text: 'Written over someone else’s plan', phone: '112', position: 0 }),
 }
 
 /** A browser's subscription at `endpoint`, with keys of the right form. */

@@ -38,9 +38,10 @@ export function Shell({
   const queryClient = useQueryClient()
   useFocusOnNavigation()
 
-  // A practice this user finished or a check-in they made while offline, just before a tab closed or as their session
-  // expired, is sent once they are signed in again. Loaded only then: a visitor's first load of / needs none of it.
-  // The check-ins' code (the card's chunk, from the routes) only when some wait on this device.
+  // A practice this user finished, a check-in they made or a line of their safety plan they changed while offline, just
+  // before a tab closed or as their session expired, is sent once they are signed in again. Loaded only then: a
+  // visitor's first load of / needs none of it. The check-ins' code (the card's chunk, from the routes) only when some
+  // wait on this device.
   useEffect(() => {
     if (!userId) return
     void import('~/web/data/practice-completions')
@@ -48,6 +49,12 @@ export function Shell({
       // They stay on the device and are sent on the next visit.
       .catch(() => undefined)
     if (deviceStorage.get(PENDING_CHECK_INS_KEY + userId) !== null) resumeCheckIns(queryClient, userId).catch(() => undefined)
+    // The safety plan opens offline: a device that keeps none yet (a new sign-in) reads it now, and lines changed
+    // offline are sent (docs/decisions/0053).
+    void import('~/web/data/safety-plan-sync')
+      .then(({ resumeSafetyPlan }) => resumeSafetyPlan(queryClient, userId))
+      // It is read when the plan opens, and what waits is sent on the next visit.
+      .catch(() => undefined)
   }, [userId, queryClient, resumeCheckIns])
 
   useEffect(() => {

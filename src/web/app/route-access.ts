@@ -1,6 +1,9 @@
 /** How Olo keeps people safe and where help is: linked from every chat, the landing and Settings (docs/decisions/0016). */
 export const SAFETY_ROUTE = '/safety'
 
+/** The member's own safety plan (docs/decisions/0053): for members only, one tap from the side menu and every help card. */
+export const SAFETY_PLAN_ROUTE = '/safety-plan'
+
 /** Where the mailed confirmation link opens (docs/decisions/0016). */
 export const VERIFY_EMAIL_ROUTE = '/auth/verify'
 

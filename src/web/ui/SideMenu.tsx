@@ -1,7 +1,8 @@
-import { Bell, CalendarDays, LayoutDashboard, Lightbulb, LogOut, Menu, Settings, Sun, Target, X, type LucideIcon } from 'lucide-react'
+import { Bell, CalendarDays, LayoutDashboard, LifeBuoy, Lightbulb, LogOut, Menu, Settings, Sun, Target, X, type LucideIcon } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useModal } from './useModal'
+import { SAFETY_PLAN_ROUTE } from '~/web/app/route-access'
 import { useSignOut } from '~/web/app/sign-out'
 
 export type MenuItem = { label: string; to: string; icon: LucideIcon }
@@ -24,6 +25,9 @@ const EVERY_MENU: readonly MenuItem[] = [
   { label: 'Settings', to: '/settings', icon: Settings },
   { label: 'Notifications', to: '/settings#reminders', icon: Bell },
 ]
+
+/** Last in every menu, apart from the rest: the member's own safety plan, one tap away (docs/decisions/0053). */
+const SAFETY_PLAN_ITEM: MenuItem = { label: 'My safety plan', to: SAFETY_PLAN_ROUTE, icon: LifeBuoy }
 
 /**
  * The home screens' menu: a button that opens a modal navigation drawer with `items` (the link to the screen the user
@@ -114,6 +118,11 @@ function MenuDrawer({ id, items, onClose }: { id: string; items: readonly MenuIt
                 <MenuLink item={item} current={pathname === item.to} onClose={onClose} />
               </li>
             ))}
+          </ul>
+          <ul className="mt-4 border-t border-white/10 pt-4">
+            <li>
+              <MenuLink item={SAFETY_PLAN_ITEM} current={pathname === SAFETY_PLAN_ROUTE} onClose={onClose} />
+            </li>
           </ul>
         </nav>
 

@@ -17,6 +17,7 @@ import {
   rateLimits,
   reminderSends,
   reminderSettings,
+  safetyPlanLines,
   session,
   speechCache,
   user,
@@ -96,6 +97,11 @@ export async function exportAccount(db: Db, userId: string) {
           .where(eq(pushSubscriptions.userId, userId))
           .orderBy(asc(pushSubscriptions.createdAt)),
         reminder_sends: await tx.select().from(reminderSends).where(eq(reminderSends.userId, userId)).orderBy(asc(reminderSends.sentAt)),
+        safety_plan_lines: await tx
+          .select()
+          .from(safetyPlanLines)
+          .where(eq(safetyPlanLines.userId, userId))
+          .orderBy(asc(safetyPlanLines.step), asc(safetyPlanLines.position), asc(safetyPlanLines.createdAt)),
       }
       return { exportedAt: new Date(), tables }
     },

@@ -134,6 +134,10 @@ async function liveALittle(client: TestClient, email: string) {
   const { user } = await okBody(client.api.session.$get())
   await db.insert(schema.reminderSends).values({ userId: user!.id, kind: 'check-in', localDate: '2026-11-23' })
 
+  // A safety plan of their own: a person to call.
+  const planLine = { step: 'people-to-ask', text: 'My brother Tom', phone: '+44 7700 900123', position: 0 } as const
+  expect((await client.api['safety-plan'].lines[':id'].$put({ param: { id: crypto.randomUUID() }, json: planLine })).status).toBe(201)
+
   // A pending password reset: a row keyed by the person without a foreign key.
   expect((await server.client().post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' })).status).toBe(200)
 }
@@ -180,6 +184,7 @@ describe('GET /api/account/export', () => {
     expect(data.tables.dimension_snapshots).toEqual([expect.objectContaining({ weekStart: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), scores: expect.objectContaining({ body: expect.any(Number) }) })])
     // An achievement keeps how many members its percentile was counted among (decision 0019).
     expect(data.tables.achievements![0]).toMatchObject({ tier: expect.any(String), percentile: expect.any(Number), cohort: expect.any(Number) })
+    expect(data.tables.safety_plan_lines).toEqual([expect.objectContaining({ step: 'people-to-ask', text: 'My brother Tom', phone: '+44 7700 900123', userId: me.id })])
     expect(data.tables.user![0]!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
 
     // Secrets stay out: provider ids only for accounts, no session tokens, no password hash anywhere.
