@@ -279,8 +279,15 @@ test.describe('a check-in that listens', () => {
     await context.setOffline(false)
     await expect(checkIn.getByRole('status')).toHaveText('Saved')
 
+    // With a safety plan of the member's own, it is one of the ways on.
+    expect((await page.request.put(`/api/safety-plan/lines/${crypto.randomUUID()}`, { data: { step: 'reasons-for-living', text: 'My sister', phone: null, position: 0 } })).ok()).toBe(true)
+    await page.goto('/safety-plan')
+    await expect(page.getByText('My sister').first()).toBeVisible()
+    await page.goto('/weekly-dashboard')
+    await expect(kindWord(card(page)).getByRole('link', { name: /My safety plan/ })).toHaveAttribute('href', '/safety-plan')
+
     // Write about it opens a blank page of the journal, without the day's prompt.
-    await kindWord(checkIn).getByRole('link', { name: /Write about it/ }).click()
+    await kindWord(card(page)).getByRole('link', { name: /Write about it/ }).click()
     await expect(page).toHaveURL(/\/journal\?write$/)
     await expect(page.getByLabel('Your entry')).toBeFocused()
   })

@@ -600,6 +600,11 @@ export const journalEntries = pgTable(
       ),
     reflection: jsonb().$type<ReflectionResult>(),
     reflectedAt: timestamp('reflected_at', { withTimezone: true }),
+    /**
+     * Whether its words sounded like a crisis when last saved, to the crisis check or to the second reader: such an
+     * entry is never sent to a model, even where the second reader alone heard it (docs/decisions/0051).
+     */
+    crisis: boolean().notNull().default(false),
     createdAt: now('created_at'),
     updatedAt: now('updated_at'),
   },

@@ -97,6 +97,17 @@ describe.each(['mistral', 'openai', 'llama-guard'] as const)('%s as the second r
     expect((await okBody(client.api['check-ins'].$post({ json: calm }))).checkIn.crisis).toBe(false)
   })
 
+  it('never sends a model an entry only it heard a crisis in, when the member reflects on it', async () => {
+    const { client } = await server.signedInClient(`${protocol}-reflect`)
+    const saved = await write(client, TURKISH)
+    expect(saved.crisis).toBe(true)
+    const { reflection } = await okBody(client.api.reflections[':entryId'].$post({ param: { entryId: saved.entry.id } }))
+    model.enqueue({ text: 'Buradayım. Nasıl hissediyorsun?' })
+    await say(client, reflection.conversation!.id, ORDINARY_TURKISH)
+    expect(model.requests.length).toBeGreaterThan(0)
+    expect(JSON.stringify(model.requests.map((request) => request.body))).not.toContain('Artık yaşamak')
+  })
+
   it('lets an ordinary message in another language through to the model', async () => {
     const { client } = await server.signedInClient(`${protocol}-ordinary`)
     const id = await startRecap(client)

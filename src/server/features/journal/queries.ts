@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import { choosePrompt, excerptAround, JOURNAL_LIMITS, searchWords, type JournalPrompt } from '~/core/journal'
 import { localDateOf, weekStartOf } from '~/core/weekly'
 import type { Db } from '../../db/client'
@@ -62,6 +62,18 @@ export async function createEntry(
     .where(and(eq(journalEntries.id, entry.id), eq(journalEntries.userId, userId)))
   if (!kept) throw new ApiError('CONFLICT', 'That entry id is already taken. Please try again.')
   return { entry: toEntry(kept), created: false }
+}
+
+/**
+ * Marks an entry whose words sounded like a crisis to the crisis reader (docs/decisions/0051), or clears the mark when
+ * changed words no longer do, so that no model is sent it. Answers whether it sounds like one.
+ */
+export async function markCrisis(db: Db, userId: string, id: string, crisis: boolean) {
+  await db
+    .update(journalEntries)
+    .set({ crisis })
+    .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId), ne(journalEntries.crisis, crisis)))
+  return crisis
 }
 
 /** What was written, changed; the prompt and the day it was written stay. */

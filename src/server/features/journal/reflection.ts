@@ -22,7 +22,7 @@ const EXCERPT_CHARS = 600
 const NOT_FOUND = 'We could not find that journal entry.'
 
 /** The crisis check reads an entry as it reads a message (docs/product.md#safety). */
-const readsAsCrisis = (entry: { title: string | null; body: string }) => isCrisisMessage([entry.title ?? '', entry.body].join('\n'))
+const readsAsCrisis = (entry: { title: string | null; body: string; crisis: boolean }) => entry.crisis || isCrisisMessage([entry.title ?? '', entry.body].join('\n'))
 
 async function ownedEntry(db: Db | Tx, userId: string, entryId: string) {
   const [entry] = await db
@@ -31,6 +31,7 @@ async function ownedEntry(db: Db | Tx, userId: string, entryId: string) {
       title: journalEntries.title,
       body: journalEntries.body,
       localDate: journalEntries.localDate,
+      crisis: journalEntries.crisis,
       reflection: journalEntries.reflection,
       reflectedAt: journalEntries.reflectedAt,
     })
@@ -100,13 +101,13 @@ export async function readReflectionSubject(db: Db, { userId, subject }: { userI
   if (!subject) return undefined
   const [[entry], practices] = await Promise.all([
     db
-      .select({ title: journalEntries.title, body: journalEntries.body, prompt: journalEntries.prompt })
+      .select({ title: journalEntries.title, body: journalEntries.body, prompt: journalEntries.prompt, crisis: journalEntries.crisis })
       .from(journalEntries)
       .where(and(eq(journalEntries.id, subject), eq(journalEntries.userId, userId))),
     practicesOfMemberPath(db, userId),
   ])
   if (!entry) return undefined
-  return { entry: readsAsCrisis(entry) ? null : entry, practices: practices.map(({ key, name, description }) => ({ key, name, description })) }
+  return { entry: readsAsCrisis(entry) ? null : { title: entry.title, body: entry.body, prompt: entry.prompt }, practices: practices.map(({ key, name, description }) => ({ key, name, description })) }
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client'
 import { validate } from '../../http'
 import { enforceRateLimit } from '../../rate-limit'
 import type { CrisisReader } from '../../olo/crisis-reader'
-import { createEntry, deleteEntry, editEntry, entriesPage, JOURNAL_CURSOR, searchEntries, todaysPrompt, writtenText } from './queries'
+import { createEntry, deleteEntry, editEntry, entriesPage, JOURNAL_CURSOR, markCrisis, searchEntries, todaysPrompt, writtenText } from './queries'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -30,6 +30,8 @@ async function countWrite(db: Db, userId: string, newEntry = false) {
  * it is asked once the entry is stored, so a slow second reader never costs what was written.
  */
 export function journalRoutes({ db, crisis }: { db: Db; crisis: CrisisReader }) {
+  const heard = async (userId: string, entry: { id: string; title: string | null; body: string }) =>
+    markCrisis(db, userId, entry.id, await crisis.message(userId, writtenText(entry)))
   return new Hono<AppEnv>()
     .get('/', validate('query', pageQuery), async (c) => c.json(await entriesPage(db, c.get('user').id, c.req.valid('query').before)))
     .get('/search', validate('query', journalSearchSchema), async (c) => {
@@ -42,13 +44,13 @@ export function journalRoutes({ db, crisis }: { db: Db; crisis: CrisisReader }) 
       const userId = c.get('user').id
       await countWrite(db, userId, true)
       const saved = await createEntry(db, userId, c.req.valid('json'))
-      return c.json({ entry: saved.entry, crisis: await crisis.message(userId, writtenText(saved.entry)) }, saved.created ? 201 : 200)
+      return c.json({ entry: saved.entry, crisis: await heard(userId, saved.entry) }, saved.created ? 201 : 200)
     })
     .patch('/:id', validate('param', entryParam), validate('json', journalEditSchema), async (c) => {
       const userId = c.get('user').id
       await countWrite(db, userId)
       const entry = await editEntry(db, userId, c.req.valid('param').id, c.req.valid('json'))
-      return c.json({ entry, crisis: await crisis.message(userId, writtenText(entry)) })
+      return c.json({ entry, crisis: await heard(userId, entry) })
     })
     .delete('/:id', validate('param', entryParam), async (c) => {
       const userId = c.get('user').id

@@ -163,12 +163,12 @@ export const readRecapSubject: NonNullable<SubjectReaders['recap']> = async (db,
   if (!recap?.weekLived) return undefined
   if (!recap.journalInRecap) return { week: recap.weekLived, journal: null }
   const entries = await db
-    .select({ localDate: journalEntries.localDate, title: journalEntries.title, body: journalEntries.body })
+    .select({ localDate: journalEntries.localDate, title: journalEntries.title, body: journalEntries.body, crisis: journalEntries.crisis })
     .from(journalEntries)
     .where(and(eq(journalEntries.userId, conversation.userId), gte(journalEntries.createdAt, new Date(recap.startedAt.getTime() - RECAP_LOOKS_BACK_MS))))
     .orderBy(asc(journalEntries.createdAt))
   // What the safety check would answer with help is kept from a model, as a crisis message in a chat is.
-  const readable = entries.filter((entry) => !isCrisisMessage(`${entry.title ?? ''}\n${entry.body}`))
+  const readable = entries.filter((entry) => !entry.crisis && !isCrisisMessage(`${entry.title ?? ''}\n${entry.body}`))
   return { week: recap.weekLived, journal: readable.length > 0 ? journalForModel(readable) : null }
 }
 

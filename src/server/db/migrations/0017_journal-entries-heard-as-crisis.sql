@@ -1,0 +1,1 @@
+ALTER TABLE "journal_entries" ADD COLUMN "crisis" boolean DEFAULT false NOT NULL;
