@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countryInSentence, HELP_COUNTRIES, HELP_COUNTRIES_BY_NAME, HELPLINES, smsHref, suggestHelpCountry, telHref } from './helplines'
+import { countryInSentence, HELP_COUNTRIES, HELP_COUNTRIES_BY_NAME, HELPLINES, helpTextParts, smsHref, suggestHelpCountry, telHref } from './helplines'
 
 /** The countries issue 26 asks the table to have, at least. */
 const REQUIRED = ['US', 'CA', 'GB', 'IE', 'AU', 'NZ', 'ES', 'MX', 'FR', 'BE', 'CH', 'DE', 'AT', 'NL', 'PT', 'BR', 'IT']
@@ -47,6 +47,26 @@ describe('the helplines table', () => {
     expect(countryInSentence('ES')).toBe('Spain')
     expect(HELP_COUNTRIES_BY_NAME.slice(0, 3)).toEqual(['AU', 'AT', 'BE'])
     expect(HELP_COUNTRIES_BY_NAME).toHaveLength(HELP_COUNTRIES.length)
+  })
+})
+
+describe("an operator's help text", () => {
+  it('turns every number and web address into a link, and leaves the words as they are', () => {
+    const text = 'In danger now? Call 112. Samaritans answer on 116 123, 24 hours a day; in the Netherlands, 0800-0113. Elsewhere, findahelpline.com or www.samaritans.org/ireland.'
+    expect(helpTextParts(text)).toEqual([
+      { text: 'In danger now? Call ' },
+      { text: '112', href: 'tel:112' },
+      { text: '. Samaritans answer on ' },
+      { text: '116 123', href: 'tel:116123' },
+      { text: ', 24 hours a day; in the Netherlands, ' },
+      { text: '0800-0113', href: 'tel:08000113' },
+      { text: '. Elsewhere, ' },
+      { text: 'findahelpline.com', href: 'https://findahelpline.com' },
+      { text: ' or ' },
+      { text: 'www.samaritans.org/ireland', href: 'https://www.samaritans.org/ireland' },
+      { text: '.' },
+    ])
+    expect(helpTextParts('Talk to someone you trust.')).toEqual([{ text: 'Talk to someone you trust.' }])
   })
 })
 

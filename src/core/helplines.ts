@@ -345,6 +345,20 @@ export function smsHref({ to, body }: { to: string; body?: string }): string {
   return `sms:${to.replace(/\D/g, '')}${body ? `?&body=${encodeURIComponent(body)}` : ''}`
 }
 
+/** A web address or a phone number in an operator's help text: each becomes a link. */
+const LINKABLE = /(\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|info|eu|uk|ie|au|nz|ca|es|fr|be|ch|de|at|nl|pt|br|it|mx)\b(?:\/[^\s,;]*[^\s,;.!?])?|\+?\d(?:[ -]?\d){2,14})/i
+
+/**
+ * An operator's OLO_HELPLINES as the help card shows it: plain text, with every web address a link and every number
+ * of three digits or more a `tel:` link, so that every number shown can be tapped (docs/decisions/0054).
+ */
+export function helpTextParts(text: string): { text: string; href?: string }[] {
+  return text
+    .split(LINKABLE)
+    .map((part, index) => (index % 2 === 0 ? { text: part } : { text: part, href: /^\+?\d/.test(part) ? telHref(part) : `https://${part}` }))
+    .filter((part) => part.text !== '')
+}
+
 /** Elsewhere, this site lists free, confidential helplines by country. */
 export const FIND_A_HELPLINE = { name: 'findahelpline.com', url: 'https://findahelpline.com' } as const
 

@@ -161,7 +161,7 @@ function memberRoutes({ config, db, olo, auth, jobs, reminders, logger, signedIn
     .route('/practices', membersOnly(practiceRoutes({ db, olo })))
     .route('/goals', membersOnly(goalRoutes({ db, olo })))
     .route('/achievements', membersOnly(achievementRoutes({ db })))
-    .route('/reflections', membersOnly(reflectionRoutes({ db, olo, config })))
+    .route('/reflections', membersOnly(reflectionRoutes({ db, olo })))
     .route('/speech', membersOnly(speechRoutes({ config, db, olo, logger })))
     .route('/account', membersOnly(settingsRoutes({ db, auth, jobs, reminders })))
     .route('/check-ins', membersOnly(checkInRoutes({ db })))
