@@ -1,4 +1,5 @@
 import type { Dimension } from './dimensions'
+import { GROUNDING_ROUTE } from './grounding'
 import { isOneOf } from './lists'
 
 export const PATHS = ['mind', 'energy', 'calm', 'connection'] as const
@@ -80,7 +81,10 @@ export function exerciseDestination(gameType: string | null | undefined): string
   return isOneOf(GAME_TYPES, gameType) ? EXERCISE_ROUTES[gameType] : '/dashboard'
 }
 
-/** Whether a screen is part of a practice: its threshold or its exercise, which nothing should interrupt. */
+/**
+ * Whether a screen is part of a practice, which nothing should interrupt: its threshold, its exercise, or the grounding
+ * exercise someone opened from a help card.
+ */
 export function isPracticeScreen(pathname: string): boolean {
-  return pathname.startsWith('/threshold/') || Object.values(EXERCISE_ROUTES).includes(pathname)
+  return pathname.startsWith('/threshold/') || Object.values(EXERCISE_ROUTES).includes(pathname) || pathname === GROUNDING_ROUTE
 }

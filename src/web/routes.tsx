@@ -3,6 +3,7 @@ import { lazy, Suspense, type ComponentType } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { queryClient } from './app/query-client'
 import { Shell } from './app/Shell'
+import { GROUNDING_ROUTE } from '~/core/grounding'
 import { SAFETY_ROUTE, VERIFY_EMAIL_ROUTE } from './app/route-access'
 import { useSession } from './app/session'
 import { LandingScreen } from './features/landing/LandingScreen'
@@ -38,6 +39,7 @@ const ForgotPasswordScreen = lazy(() => import('./features/auth/ForgotPasswordSc
 const ResetPasswordScreen = lazy(() => import('./features/auth/ResetPasswordScreen'))
 const VerifyEmailScreen = lazy(() => import('./features/auth/VerifyEmailScreen'))
 const SafetyScreen = lazy(() => import('./features/safety/SafetyScreen'))
+const GroundingScreen = lazy(() => import('./features/practices/GroundingScreen'))
 /**
  * The daily check-in card, shown on the weekly home and the dashboard, which don't import another feature: the routes
  * hand it to them (docs/decisions/0033). Its code and today's check-ins load beside the screen's, not after it.
@@ -128,6 +130,7 @@ export function AppRoutes() {
         <Route path="/settings" element={<SettingsScreen />} />
         <Route path="/journal/:entryId/reflect" element={<ReflectScreen />} />
         <Route path={SAFETY_ROUTE} element={<SafetyScreen />} />
+        <Route path={GROUNDING_ROUTE} element={<GroundingScreen />} />
         <Route path="/journal" element={<JournalScreen />} />
         <Route path="/calendar" element={<CalendarScreen />} />
         <Route path="/stats" element={<StatsScreen />} />
