@@ -3,9 +3,6 @@
  * to smell, one to taste, one sense at a time at the person's own pace. Nothing is timed, scored or recorded.
  */
 
-/** Its route, open to anyone: the help card, /safety and the safety plan link to it. */
-export const GROUNDING_ROUTE = '/grounding'
-
 export const GROUNDING_SENSES = [
   {
     sense: 'see',

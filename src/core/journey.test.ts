@@ -23,7 +23,7 @@ describe('the threshold’s exercise id', () => {
   })
 
   it('tells a practice’s screens, its threshold and every exercise, from the rest of the app', () => {
-    for (const screen of ['/threshold/3', '/threshold/next', '/breathing-bubble', '/meditation-timer', '/focus-exercise', '/movement-exercise', '/step-quest', '/sensory-safari', '/kindness-quest', '/grounding']) {
+    for (const screen of ['/threshold/3', '/threshold/next', '/breathing-bubble', '/meditation-timer', '/focus-exercise', '/movement-exercise', '/step-quest', '/sensory-safari', '/kindness-quest']) {
       expect(isPracticeScreen(screen), screen).toBe(true)
     }
     for (const screen of ['/dashboard', '/weekly-dashboard', '/threshold', '/settings', '/journal', '/breathing-bubbles']) expect(isPracticeScreen(screen), screen).toBe(false)

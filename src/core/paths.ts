@@ -1,5 +1,4 @@
 import type { Dimension } from './dimensions'
-import { GROUNDING_ROUTE } from './grounding'
 import { isOneOf } from './lists'
 
 export const PATHS = ['mind', 'energy', 'calm', 'connection'] as const
@@ -81,10 +80,7 @@ export function exerciseDestination(gameType: string | null | undefined): string
   return isOneOf(GAME_TYPES, gameType) ? EXERCISE_ROUTES[gameType] : '/dashboard'
 }
 
-/**
- * Whether a screen is part of a practice, which nothing should interrupt: its threshold, its exercise, or the grounding
- * exercise someone opened from a help card.
- */
+/** Whether a screen is part of a practice: its threshold or its exercise, which nothing should interrupt. */
 export function isPracticeScreen(pathname: string): boolean {
-  return pathname.startsWith('/threshold/') || Object.values(EXERCISE_ROUTES).includes(pathname) || pathname === GROUNDING_ROUTE
+  return pathname.startsWith('/threshold/') || Object.values(EXERCISE_ROUTES).includes(pathname)
 }

@@ -1,7 +1,8 @@
-import { GROUNDING_ROUTE } from '~/core/grounding'
-
 /** How Olo keeps people safe and where help is: linked from every chat, the landing and Settings (docs/decisions/0016). */
 export const SAFETY_ROUTE = '/safety'
+
+/** The 5-4-3-2-1 grounding exercise, one tap from every help card (docs/product.md#grounding). */
+export const GROUNDING_ROUTE = '/grounding'
 
 /** The member's own safety plan, which every help card points to (docs/product.md#help-card). */
 export const SAFETY_PLAN_ROUTE = '/safety-plan'

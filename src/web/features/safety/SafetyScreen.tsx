@@ -1,11 +1,10 @@
-import { Phone } from 'lucide-react'
+import { ChevronDown, Phone } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { AGE_CONFIRMATION } from '~/core/auth'
 import { HELP_COUNTRIES_BY_NAME, HELPLINES } from '~/core/helplines'
 import { AI_NOTICE_EVERY_MS } from '~/core/timings'
-import { GROUNDING_ROUTE } from '~/core/grounding'
-import { SAFETY_PLAN_ROUTE } from '~/web/app/route-access'
+import { GROUNDING_ROUTE, SAFETY_PLAN_ROUTE } from '~/web/app/route-access'
 import { useSession } from '~/web/app/session'
 import { useHasSafetyPlan } from '~/web/data/safety-plan'
 import { useServerConfig } from '~/web/data/status'
@@ -68,11 +67,14 @@ export default function SafetyScreen() {
 
           {!config?.helplines && (
             <Section title="Helplines by country">
-              <p>Free, confidential lines you can call or text. Tap a number to call it.</p>
+              <p>Confidential lines you can call or text, by country. Tap a number to call or text it.</p>
               <div className="divide-y divide-white/10 rounded-3xl border border-white/10 bg-night-soft/70">
                 {HELP_COUNTRIES_BY_NAME.map((country) => (
                   <details key={country} className="group px-5 py-1">
-                    <summary className="flex min-h-11 cursor-pointer items-center font-medium text-white">{HELPLINES[country].name}</summary>
+                    <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 font-medium text-white">
+                      {HELPLINES[country].name}
+                      <ChevronDown aria-hidden="true" className="size-5 text-mist group-open:rotate-180 motion-safe:transition-transform" />
+                    </summary>
                     <div className="pb-4">
                       <CountryHelplines country={country} />
                     </div>

@@ -256,7 +256,7 @@ function HelpCountrySetting() {
             Your country
           </label>
           <p id={hintId} className="mt-1 max-w-prose text-sm">
-            The help card shows its helplines first, each number ready to call or text. Until you choose, Lumin goes by this browser&apos;s language and
+            The help card shows this country&apos;s helplines first, each number ready to call or text. Until you choose, Lumin goes by this browser&apos;s language and
             time zone. Somewhere else?{' '}
             <a href={FIND_A_HELPLINE.url} target="_blank" rel="noreferrer" className="font-medium text-white underline underline-offset-2">
               {FIND_A_HELPLINE.name}
