@@ -10,7 +10,7 @@
 export const HELP_COUNTRIES = ['AT', 'AU', 'BE', 'BR', 'CA', 'CH', 'DE', 'ES', 'FR', 'GB', 'IE', 'IT', 'MX', 'NL', 'NZ', 'PT', 'US'] as const
 export type HelpCountry = (typeof HELP_COUNTRIES)[number]
 
-export interface Helpline {
+interface Helpline {
   name: string
   /** The number to call, written as the country writes it; its digits are what a phone dials. */
   call?: string
