@@ -10,9 +10,10 @@ test.use({ viewport: { width: 390, height: 844 }, locale: 'en-GB', timezoneId: '
 
 const helpCard = (page: Page) => page.getByRole('complementary', { name: 'You deserve support right now' })
 
-/** Taps through the five senses, five, four, three, two and one things, from the grounding exercise's first screen. */
+/** Goes through the five senses by keyboard, five, four, three, two and one things, from the exercise's first screen. */
 async function groundMyself(page: Page) {
-  await page.getByRole('button', { name: 'Begin' }).click()
+  await tabTo(page, page.getByRole('button', { name: 'Begin' }))
+  await page.keyboard.press('Enter')
   const senses = [
     ['Five things you can see', 'I see one', 5],
     ['Four things you can touch', 'I feel one', 4],
@@ -23,13 +24,16 @@ async function groundMyself(page: Page) {
   for (const [index, [heading, noticed, count]] of senses.entries()) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeFocused()
     await expect(page.getByRole('listitem').filter({ hasText: `${heading}, now` })).toHaveAttribute('aria-current', 'step')
+    // One button that stays focused: each Enter notices one more thing, and the last moves on.
+    await tabTo(page, page.getByRole('button', { name: noticed }))
     for (let tap = 1; tap <= count; tap++) {
-      await page.getByRole('button', { name: noticed }).click()
+      await page.keyboard.press('Enter')
       await expect(page.getByText(`${tap} of ${count}`)).toBeVisible()
     }
     await expect(page.getByText(`${count} of ${count}. Well noticed.`)).toBeVisible()
     const next = senses[index + 1]
-    await page.getByRole('button', { name: next ? `Next: ${next[0].toLowerCase()}` : 'Finish' }).click()
+    await expect(page.getByRole('button', { name: next ? `Next: ${next[0].toLowerCase()}` : 'Finish' })).toBeFocused()
+    await page.keyboard.press('Enter')
   }
   await expect(page.getByRole('heading', { level: 2, name: 'You are here, right now' })).toBeFocused()
 }
