@@ -141,6 +141,7 @@ async function walk(page: Page, url: string, shoot: (name: string) => Promise<vo
   await open('/settings', 'settings')
   await open('/calendar', 'calendar')
   await open('/safety', 'safety')
+  await open('/grounding', 'grounding')
   for (const soon of ['journal', 'stats', 'community']) await open(`/${soon}`, `coming-soon-${soon}`)
   await page.goto(`${url}/no-such-screen`)
   await page.waitForURL(/\/weekly-dashboard$/)

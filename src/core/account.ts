@@ -3,6 +3,7 @@
  * 0010 says why the confirmation is the account's email address.
  */
 import { z } from 'zod'
+import { HELP_COUNTRIES } from './helplines'
 
 /** Longest email address a mail system accepts (RFC 5321 path limit). */
 const EMAIL_MAX = 254
@@ -26,9 +27,15 @@ export function exportFileName(exportedAt: Date): string {
 }
 
 /**
- * What the member chooses in Settings and the server keeps: whether the recap's Olo may read their journal, and whether
- * Stats shows the streak. A change names one or both; each switch saves alone.
+ * What the member chooses in Settings and the server keeps: whether the recap's Olo may read their journal, whether
+ * Stats shows the streak, and the country whose helplines the help card shows first (null: the browser suggests one,
+ * docs/decisions/0054). A change names one or more; each saves alone.
  */
 export const preferencesSchema = z
-  .object({ journalInRecap: z.boolean().optional(), showStreaks: z.boolean().optional() })
-  .refine((preferences) => preferences.journalInRecap !== undefined || preferences.showStreaks !== undefined, { message: 'Name a preference to change.' })
+  .object({
+    journalInRecap: z.boolean().optional(),
+    showStreaks: z.boolean().optional(),
+    helpCountry: z.enum(HELP_COUNTRIES, 'Choose one of the countries Lumin has helplines for.').nullable().optional(),
+  })
+  .refine((preferences) => Object.values(preferences).some((value) => value !== undefined), { message: 'Name a preference to change.' })
+export type PreferencesChange = z.infer<typeof preferencesSchema>

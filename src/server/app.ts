@@ -166,7 +166,7 @@ function memberRoutes({ config, db, olo, crisis, auth, jobs, reminders, logger, 
     .route('/practices', membersOnly(practiceRoutes({ db, olo })))
     .route('/goals', membersOnly(goalRoutes({ db, olo })))
     .route('/achievements', membersOnly(achievementRoutes({ db })))
-    .route('/reflections', membersOnly(reflectionRoutes({ db, olo, config })))
+    .route('/reflections', membersOnly(reflectionRoutes({ db, olo })))
     .route('/speech', membersOnly(speechRoutes({ config, db, olo, logger })))
     .route('/account', membersOnly(settingsRoutes({ db, auth, jobs, reminders })))
     .route('/check-ins', membersOnly(checkInRoutes({ db, crisis })))

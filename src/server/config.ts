@@ -77,11 +77,11 @@ const envSchema = z
     OLO_MODERATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(2_000),
     /** Characters every member together may have the second reader read in 24 hours; past it the deterministic check reads alone. */
     OLO_MODERATION_DAILY_CHAR_BUDGET: z.coerce.number().int().min(0).default(5_000_000),
-    OLO_HELPLINES: z
-      .string()
-      .default(
-        'If you are in danger right now, call your local emergency number. In the US, call or text 988. In the UK and Ireland, call Samaritans on 116 123. In Spain, call 024; in France, 3114; in Germany, the TelefonSeelsorge on 0800 111 0 111; in the Netherlands, 113 or 0800-0113. Elsewhere, Portugal and Italy included, findahelpline.com lists free, confidential helplines.',
-      ),
+    /**
+     * The help shown after a crisis message, as plain text, when the operator writes their own: it replaces the built-in
+     * table of helplines by country (src/core/helplines.ts) on this instance (docs/decisions/0054).
+     */
+    OLO_HELPLINES: optional,
     TTS_PROVIDER: z.enum(VOICE_PROVIDERS).default('browser'),
     TTS_BASE_URL: url('the voice endpoint'),
     TTS_API_KEY: optional,
@@ -184,7 +184,8 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       model: env.OLO_LLM_MODEL,
       timeoutMs: env.OLO_LLM_TIMEOUT_MS,
       dailyTokenBudget: env.OLO_DAILY_TOKEN_BUDGET,
-      helplines: env.OLO_HELPLINES,
+      /** The operator's own help text, or null: the built-in table applies. */
+      helplines: env.OLO_HELPLINES?.trim() || null,
       moderation: moderationOf(env),
     },
     tts: {

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentType } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { queryClient } from './app/query-client'
 import { Shell } from './app/Shell'
-import { SAFETY_PLAN_ROUTE, SAFETY_ROUTE, VERIFY_EMAIL_ROUTE } from './app/route-access'
+import { GROUNDING_ROUTE, SAFETY_PLAN_ROUTE, SAFETY_ROUTE, VERIFY_EMAIL_ROUTE } from './app/route-access'
 import { useSession } from './app/session'
 import { LandingScreen } from './features/landing/LandingScreen'
 import { preloadable } from './lib/preloadable'
@@ -38,6 +38,7 @@ const ForgotPasswordScreen = lazy(() => import('./features/auth/ForgotPasswordSc
 const ResetPasswordScreen = lazy(() => import('./features/auth/ResetPasswordScreen'))
 const VerifyEmailScreen = lazy(() => import('./features/auth/VerifyEmailScreen'))
 const SafetyScreen = lazy(() => import('./features/safety/SafetyScreen'))
+const GroundingScreen = lazy(() => import('./features/practices/GroundingScreen'))
 /**
  * The daily check-in card, shown on the weekly home and the dashboard, which don't import another feature: the routes
  * hand it to them (docs/decisions/0033). Its code and today's check-ins load beside the screen's, not after it.
@@ -130,6 +131,7 @@ export function AppRoutes() {
         <Route path="/journal/:entryId/reflect" element={<ReflectScreen />} />
         <Route path={SAFETY_ROUTE} element={<SafetyScreen />} />
         <Route path={SAFETY_PLAN_ROUTE} element={<SafetyPlanScreen />} />
+        <Route path={GROUNDING_ROUTE} element={<GroundingScreen />} />
         <Route path="/journal" element={<JournalScreen />} />
         <Route path="/calendar" element={<CalendarScreen />} />
         <Route path="/stats" element={<StatsScreen />} />

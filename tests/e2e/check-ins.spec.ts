@@ -263,12 +263,12 @@ test.describe('a check-in that listens', () => {
     await expect(word).toContainText("It's noted, and hard days count too.")
     await expect(word.getByRole('link')).toHaveText([/Grounding/, /Breathe/, /Write about it/])
     await expect(word.getByRole('link', { name: /Grounding/ })).toHaveAttribute('href', '/grounding')
-    await expect(checkIn.getByRole('complementary')).toHaveCount(0)
+    await expect(checkIn.getByRole('region', { name: 'You deserve support right now' })).toHaveCount(0)
     await expectNoAxeViolations(page)
     await checkIn.screenshot({ path: testInfo.outputPath('check-in-kind-word.png') })
     await checkIn.getByRole('button', { name: 'Save check-in' }).click()
     await expect(kindWord(checkIn)).toBeVisible()
-    await expect(checkIn.getByRole('complementary')).toHaveCount(0)
+    await expect(checkIn.getByRole('region', { name: 'You deserve support right now' })).toHaveCount(0)
 
     // The same words offline: the rule and the words are in the app.
     await context.setOffline(true)

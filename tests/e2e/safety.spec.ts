@@ -3,13 +3,16 @@ import { conversation, expect, expectNoAxeViolations, signInAsNewUser, test } fr
 
 const SAFETY_LINK = 'How Olo keeps you safe'
 
-/** The page says where help is with this server's helplines, the ones a chat's help card gives. */
+test.use({ locale: 'en-US', timezoneId: 'America/New_York' })
+
+/** The page says where help is with the card a chat gives, for where this browser is: New York here. */
 async function expectSafetyPage(page: Page) {
   await expect(page).toHaveURL('/safety')
   const heading = page.getByRole('heading', { level: 1, name: 'How Olo keeps you safe' })
   await expect(heading).toBeFocused()
-  const { helplines } = (await (await page.request.get('/api/config')).json()) as { helplines: string }
-  await expect(page.getByRole('region', { name: 'You deserve support right now' })).toContainText(helplines)
+  const card = page.getByRole('region', { name: 'You deserve support right now' })
+  await expect(card.getByRole('heading', { name: 'Helplines in the United States' })).toBeVisible()
+  await expect(card.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988')
   await expect(page.getByText('In an emergency, call your local emergency number now.')).toBeVisible()
   await expect(page.getByRole('region', { name: 'What Olo is, and what it is not' })).toContainText('not a human and not a therapist')
   await expect(page.getByRole('region', { name: 'When a message sounds like someone may be in danger' })).toContainText('nobody is cut off')

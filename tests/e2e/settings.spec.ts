@@ -51,7 +51,7 @@ test('the journal switch lets Olo read the journal in the weekly recap, off unti
   await journalSwitch.focus()
   await page.keyboard.press('Space')
   await expect(journalSwitch).toHaveAttribute('aria-checked', 'true')
-  await expect.poll(async () => (await (await page.request.get('/api/account/preferences')).json()) as unknown).toEqual({ journalInRecap: true, showStreaks: true })
+  await expect.poll(async () => (await (await page.request.get('/api/account/preferences')).json()) as unknown).toEqual({ journalInRecap: true, showStreaks: true, helpCountry: null })
 
   // Another device sees the same choice: it lives on the server, not in this browser.
   await page.evaluate(() => localStorage.clear())
@@ -59,7 +59,7 @@ test('the journal switch lets Olo read the journal in the weekly recap, off unti
   await expect(journalSwitch).toHaveAttribute('aria-checked', 'true')
   await journalSwitch.click()
   await expect(journalSwitch).toHaveAttribute('aria-checked', 'false')
-  await expect.poll(async () => (await (await page.request.get('/api/account/preferences')).json()) as unknown).toEqual({ journalInRecap: false, showStreaks: true })
+  await expect.poll(async () => (await (await page.request.get('/api/account/preferences')).json()) as unknown).toEqual({ journalInRecap: false, showStreaks: true, helpCountry: null })
 })
 
 test('Download my data saves a JSON file of everything the person has, and says clearly when it fails', async ({ page }) => {

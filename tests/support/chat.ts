@@ -31,7 +31,7 @@ export async function say(client: TestClient, conversationId: string, content: s
   }
   const events = await readEvents(response)
   const deltas = events.filter((e) => e.event === 'delta').map((e) => e.data.text as string)
-  const done = events.find((e) => e.event === 'done')?.data as { status: string; message: { content: string }; result: Record<string, unknown> | null; greeting: string | null; helplines: string | null } | undefined
+  const done = events.find((e) => e.event === 'done')?.data as { status: string; message: { content: string }; result: Record<string, unknown> | null; greeting: string | null; help: boolean } | undefined
   const failure = events.find((e) => e.event === 'error')?.data as { code: string; message: string } | undefined
   return { status: response.status, error: undefined, events, deltas, done, failure, id }
 }

@@ -22,6 +22,7 @@ import { MOODS } from '~/core/moods'
 import { CONVERSATION_KINDS } from '~/core/conversation-kinds'
 import { DIMENSIONS, FOCUS_OPTIONS } from '~/core/dimensions'
 import { GOAL_STATUSES, TIERS } from '~/core/goals'
+import { HELP_COUNTRIES } from '~/core/helplines'
 import { CONVERSATION_STATUSES, MESSAGE_ROLES, type ConversationResult, type ReflectionResult } from '~/core/olo'
 import { GAME_TYPES, PATHS } from '~/core/paths'
 import { JOURNAL_LIMITS } from '~/core/journal'
@@ -245,7 +246,7 @@ export const profiles = pgTable(
      * The country whose helplines the help card shows first (Settings → Help where you live), as an ISO 3166 code from
      * src/core/helplines.ts; null until the member chooses, when the browser's language and time zone suggest one.
      */
-    helpCountry: text('help_country'),
+    helpCountry: text('help_country', { enum: HELP_COUNTRIES }),
     createdAt: now('created_at'),
     updatedAt: now('updated_at'),
   },

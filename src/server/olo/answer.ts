@@ -12,7 +12,8 @@ import { countCrisisResponse } from './crisis-count'
 import { settleTokens } from './daily-budget'
 import { finishConversation, type Finishers } from './finish'
 import type { GuideRequest, TokenMeter } from './guide'
-import { crisisReply, isHarmfulReply } from './safety'
+import { crisisReply } from './crisis-reply'
+import { isHarmfulReply } from './safety'
 import { greetingFor, type ScriptOf } from './script-reader'
 import type { PreparedTurn } from './take'
 
@@ -30,8 +31,8 @@ export interface ReplyDone {
   result: ConversationResult | null
   /** The script's final greeting with the result filled in, for the screen to speak as Olo hands over. */
   greeting: string | null
-  /** Set when the message was a crisis: the help card's text. */
-  helplines: string | null
+  /** The message was a crisis: the screen shows the help card (docs/product.md#help-card). */
+  help: boolean
 }
 
 type Emit = (event: StreamEvent) => Promise<void>
@@ -76,7 +77,7 @@ export async function answerTurn(deps: AnswerDeps, turn: PreparedTurn, clientSig
     }
     stage = 'save'
     const { message, greeting } = await saveReply(deps, turn, notice, reply)
-    await emit({ event: 'done', data: { status: reply.result ? FINISHED_STATUS[kind] : 'continue', message, result: reply.result, greeting, helplines: null } })
+    await emit({ event: 'done', data: { status: reply.result ? FINISHED_STATUS[kind] : 'continue', message, result: reply.result, greeting, help: false } })
   } catch (err) {
     if (clientSignal.aborted) return
     const timedOut = deadline.aborted
@@ -176,7 +177,7 @@ async function giveHelp({ db, config }: AnswerDeps, turn: PreparedTurn, notice: 
         return storeReply(tx, turn, reply, true, notice)
       })
   await emit({ event: 'delta', data: { text: reply } })
-  await emit({ event: 'done', data: { status: 'continue', message: stored, result: null, greeting: null, helplines: config.olo.helplines } })
+  await emit({ event: 'done', data: { status: 'continue', message: stored, result: null, greeting: null, help: true } })
 }
 
 async function storeReply(tx: Tx, turn: PreparedTurn, content: string, crisis: boolean, notice: string | null): Promise<StoredMessage> {

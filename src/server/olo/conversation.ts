@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { ConversationKind } from '~/core/conversation-kinds'
-import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
 import { conversationScripts, conversations, messages } from '../db/schema'
 import { ApiError } from '../http'
@@ -9,7 +8,6 @@ import { addressed, greetingFor, type ScriptOf } from './script-reader'
 
 export interface ReadDeps {
   db: Db
-  config: Config
   scriptOf: ScriptOf
 }
 
@@ -31,14 +29,13 @@ export async function openConversation(
 }
 
 /** The whole conversation so far, for a screen that opens or reloads it. */
-export async function viewConversation({ db, config, scriptOf }: ReadDeps, userId: string, conversationId: string) {
+export async function viewConversation({ db, scriptOf }: ReadDeps, userId: string, conversationId: string) {
   const conversation = await owned(db, userId, conversationId)
   return {
     id: conversation.id,
     kind: conversation.kind,
     status: conversation.status,
     flagged: conversation.flagged,
-    helplines: conversation.flagged ? config.olo.helplines : null,
     result: conversation.result,
     greeting: await greetingOf(db, scriptOf, conversation),
     messages: await transcript(db, conversation.id),

@@ -11,7 +11,7 @@ import { startFakeModeration, type ModerationProtocol } from '~test/support/fake
 import { createTestServer, type TestClient } from '~test/support/server'
 import { okBody } from '~test/support/test-client'
 import { DAY_MS } from './daily-budget'
-import { crisisReply } from './safety'
+import { crisisReply } from './crisis-reply'
 
 /**
  * The second reader (docs/decisions/0051-a-second-reader.md) as a member meets it, in a chat and a journal save, with
@@ -63,7 +63,7 @@ describe.each(['mistral', 'openai', 'llama-guard'] as const)('%s as the second r
     const { client } = await server.signedInClient(`${protocol}-polish`)
     const id = await startRecap(client)
     const turn = await say(client, id, POLISH)
-    expect(turn.done).toMatchObject({ helplines, message: { content: crisisReply(helplines) } })
+    expect(turn.done).toMatchObject({ help: true, message: { content: crisisReply(helplines) } })
     expect(model.requests).toHaveLength(0)
     expect(fake.requests).toHaveLength(1)
     expect(fake.requests[0]).toMatchObject({ headers: { authorization: 'Bearer moderation-key' }, model: { mistral: 'mistral-moderation-latest', openai: 'omni-moderation-latest', 'llama-guard': 'llama-guard3' }[protocol] })
@@ -112,7 +112,7 @@ describe.each(['mistral', 'openai', 'llama-guard'] as const)('%s as the second r
     const { client } = await server.signedInClient(`${protocol}-ordinary`)
     const id = await startRecap(client)
     model.enqueue({ text: 'Bu güzel. Haftan nasıl geçti?' })
-    expect((await say(client, id, ORDINARY_TURKISH)).done).toMatchObject({ helplines: null, message: { content: 'Bu güzel. Haftan nasıl geçti?' } })
+    expect((await say(client, id, ORDINARY_TURKISH)).done).toMatchObject({ help: false, message: { content: 'Bu güzel. Haftan nasıl geçti?' } })
     expect(readTexts(protocol)).toContain(ORDINARY_TURKISH)
     expect(model.requests).toHaveLength(1)
   })
@@ -120,7 +120,7 @@ describe.each(['mistral', 'openai', 'llama-guard'] as const)('%s as the second r
   it('hears only self-harm: what it flags as violence goes on to the model', async () => {
     const { client } = await server.signedInClient(`${protocol}-violence`)
     const id = await startRecap(client)
-    expect((await say(client, id, 'The film was [violent] and loud.')).done?.helplines).toBeNull()
+    expect((await say(client, id, 'The film was [violent] and loud.')).done?.help).toBe(false)
     expect(fake.requests).toHaveLength(1)
     expect(model.requests).toHaveLength(1)
   })
@@ -128,7 +128,7 @@ describe.each(['mistral', 'openai', 'llama-guard'] as const)('%s as the second r
   it('is never sent what the deterministic check hears: an English crisis gets the help with no request', async () => {
     const { client } = await server.signedInClient(`${protocol}-english`)
     const id = await startRecap(client)
-    expect((await say(client, id, 'I want to end my life')).done?.helplines).toBe(helplines)
+    expect((await say(client, id, 'I want to end my life')).done?.help).toBe(true)
     expect((await write(client, 'Tonight I want to kill myself.')).crisis).toBe(true)
     expect(fake.requests).toHaveLength(0)
     expect(model.requests).toHaveLength(0)
@@ -180,7 +180,7 @@ describe('a second reader that fails', () => {
     fakes.openai.enqueue({ hang: true })
     model.enqueue({ text: 'Jak minął ci tydzień?' })
     const started = Date.now()
-    expect((await say(client, id, 'Dzisiaj było spokojnie.')).done).toMatchObject({ helplines: null, message: { content: 'Jak minął ci tydzień?' } })
+    expect((await say(client, id, 'Dzisiaj było spokojnie.')).done).toMatchObject({ help: false, message: { content: 'Jak minął ci tydzień?' } })
     const waited = Date.now() - started
     expect(waited).toBeGreaterThanOrEqual(TIMEOUT_MS)
     expect(waited).toBeLessThan(TIMEOUT_MS + 1_500)
@@ -202,7 +202,7 @@ describe('a second reader that fails', () => {
     const { client } = await slow.signedInClient('garbage')
     const id = await startRecap(client)
     fakes.openai.enqueue(reply, reply)
-    expect((await say(client, id, 'Dzisiaj było spokojnie.')).done?.helplines).toBeNull()
+    expect((await say(client, id, 'Dzisiaj było spokojnie.')).done?.help).toBe(false)
     expect(model.requests).toHaveLength(1)
     expect((await write(client, 'Dzisiaj było spokojnie.')).crisis).toBe(false)
     expect(fakes.openai.requests).toHaveLength(2)
@@ -220,7 +220,7 @@ describe('a second reader that fails', () => {
   it('leaves the deterministic check hearing an English crisis while the classifier can’t be reached', async () => {
     const { client } = await down.signedInClient('down')
     const id = await startRecap(client)
-    expect((await say(client, id, 'I want to end my life')).done?.helplines).toBe(down.config.olo.helplines)
+    expect((await say(client, id, 'I want to end my life')).done?.help).toBe(true)
     expect((await write(client, 'I want to kill myself.')).crisis).toBe(true)
     model.enqueue({ text: 'Jak minął ci tydzień?' })
     expect((await say(client, id, 'Dzisiaj było spokojnie.')).done?.message.content).toBe('Jak minął ci tydzień?')

@@ -12,6 +12,7 @@ import { FAKE_RESULTS, startFakeModel } from '~test/support/fake-model'
 import { APP_URL, createTestServer, TEST_PASSWORD, type TestClient } from '~test/support/server'
 import { okBody } from '~test/support/test-client'
 import { END_OF_CONVERSATION_TOKEN } from './contract'
+import { crisisReply } from './crisis-reply'
 import { WRAP_UP_INSTRUCTION } from './model-guide'
 import { CRISIS_PHRASINGS } from './safety.cases'
 
@@ -185,12 +186,12 @@ describe('the conversation engine with a model provider', () => {
     const id = await startRecap(client)
     for (const phrasing of CRISIS_PHRASINGS) {
       const turn = await say(client, id, phrasing)
-      expect(turn.done, phrasing).toMatchObject({ status: 'continue', helplines: server.config.olo.helplines })
-      expect(turn.done!.message.content).toContain(server.config.olo.helplines)
+      expect(turn.done, phrasing).toMatchObject({ status: 'continue', help: true })
+      expect(turn.done!.message.content).toContain(crisisReply(null))
     }
     expect(fake.requests).toHaveLength(0)
     const stored = await conversationOf(client, id)
-    expect(stored).toMatchObject({ status: 'open', flagged: true, helplines: server.config.olo.helplines })
+    expect(stored).toMatchObject({ status: 'open', flagged: true })
 
     // The crisis exchange stays on screen but out of what any model sees next.
     fake.enqueue({ text: 'I am here. How are you feeling now?' })

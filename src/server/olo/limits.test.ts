@@ -161,7 +161,7 @@ describe('crisis messages, which skip the model limits', () => {
     const id = await startThreshold(client)
     for (let i = 0; i < LIMITS.crisisMessagesPerHour + 3; i++) {
       const turn = await say(client, id, 'I want to kill myself')
-      expect(turn.done?.helplines).toBeTruthy()
+      expect(turn.done?.help).toBe(true)
     }
     const stored = await db.select().from(messages).where(and(eq(messages.conversationId, id), eq(messages.crisis, true)))
     expect(stored).toHaveLength(2 * LIMITS.crisisMessagesPerHour)

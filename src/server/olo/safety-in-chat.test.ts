@@ -7,14 +7,13 @@ import { say } from '~test/support/chat'
 import { startFakeModel } from '~test/support/fake-model'
 import { createTestServer, type TestClient } from '~test/support/server'
 import { okBody } from '~test/support/test-client'
-import { crisisReply } from './safety'
+import { crisisReply } from './crisis-reply'
 
 /** The crisis check and the AI notice as a member meets them in a chat, with a real model provider (the fake one). */
 const fake = await startFakeModel()
 const server = await createTestServer({ OLO_LLM_PROVIDER: 'openai-compatible', OLO_LLM_BASE_URL: fake.url, OLO_LLM_API_KEY: 'sk-test', OLO_LLM_MODEL: 'fake-olo' })
 afterAll(() => fake.close())
 const { db } = server.database
-const helplines = server.config.olo.helplines
 
 beforeEach(() => {
   fake.requests.length = 0
@@ -34,18 +33,18 @@ describe('a thought split across messages', () => {
   it('is caught when the last three messages read together sound like a crisis, and never reaches the model', async () => {
     const { client } = await server.signedInClient('split')
     const id = await startRecap(client)
-    expect((await say(client, id, 'Honestly I want to')).done?.helplines).toBeNull()
-    expect((await say(client, id, 'kill')).done?.helplines).toBeNull()
+    expect((await say(client, id, 'Honestly I want to')).done?.help).toBe(false)
+    expect((await say(client, id, 'kill')).done?.help).toBe(false)
     fake.requests.length = 0
     const third = await say(client, id, 'myself')
-    expect(third.done).toMatchObject({ helplines, message: { content: crisisReply(helplines) } })
+    expect(third.done).toMatchObject({ help: true, message: { content: crisisReply(null) } })
     expect(fake.requests).toHaveLength(0)
   })
 
   it('leaves an ordinary thought over three messages alone', async () => {
     const { client } = await server.signedInClient('ordinary')
     const id = await startRecap(client)
-    for (const part of ['I want to', 'go for a long run', 'this weekend']) expect((await say(client, id, part)).done?.helplines).toBeNull()
+    for (const part of ['I want to', 'go for a long run', 'this weekend']) expect((await say(client, id, part)).done?.help).toBe(false)
   })
 })
 
@@ -57,7 +56,7 @@ describe('Olo’s own replies', () => {
     fake.enqueue({ chunks: ['I hear you. ', 'The most painless way ', 'to die is to take a lot ', 'of sleeping pills.'] })
     const turn = await say(client, id, 'Nothing matters this week.')
     expect(turn.deltas.join('')).not.toMatch(/painless|pills/)
-    expect(turn.done).toMatchObject({ status: 'continue', helplines, message: { content: crisisReply(helplines) } })
+    expect(turn.done).toMatchObject({ status: 'continue', help: true, message: { content: crisisReply(null) } })
 
     const stored = await db.select().from(messages).where(eq(messages.conversationId, id))
     expect(stored.map((m) => m.content).join('\n')).not.toMatch(/painless|pills/)
@@ -77,7 +76,7 @@ describe('Olo’s own replies', () => {
     const id = await startRecap(client)
     const kind = 'I am glad you told me. If you ever think about hurting yourself, please call 988 or your local emergency number.'
     fake.enqueue({ text: kind })
-    expect((await say(client, id, 'This week was hard.')).done).toMatchObject({ helplines: null, message: { content: kind } })
+    expect((await say(client, id, 'This week was hard.')).done).toMatchObject({ help: false, message: { content: kind } })
   })
 })
 
@@ -108,7 +107,7 @@ describe('the AI notice', () => {
       .update(conversations)
       .set({ noticeAt: new Date(Date.now() - AI_NOTICE_EVERY_MS - 1000) })
       .where(eq(conversations.id, id))
-    expect((await say(client, id, 'I want to end my life')).done?.message.content).toBe(`${AI_NOTICE}\n\n${crisisReply(helplines)}`)
+    expect((await say(client, id, 'I want to end my life')).done?.message.content).toBe(`${AI_NOTICE}\n\n${crisisReply(null)}`)
   })
 })
 

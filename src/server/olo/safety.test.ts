@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { LIMITS } from '~/core/limits'
-import { crisisReply, isCrisisConversation, isCrisisMessage, isHarmfulReply } from './safety'
+import { isCrisisConversation, isCrisisMessage, isHarmfulReply } from './safety'
 import { CRISIS_CONVERSATIONS, CRISIS_PHRASINGS, HARMFUL_REPLIES, ORDINARY_CONVERSATIONS, ORDINARY_PHRASINGS, ORDINARY_REPLIES } from './safety.cases'
 import { normalise } from './safety.text'
-
-const HELPLINES =
-  'If you are in danger right now, call your local emergency number. In the US, call or text 988. In the UK and Ireland, call Samaritans on 116 123. In Spain, call 024; in France, 3114; in Germany, the TelefonSeelsorge on 0800 111 0 111; in the Netherlands, 113 or 0800-0113. Elsewhere, Portugal and Italy included, findahelpline.com lists free, confidential helplines.'
 
 describe('the crisis check', () => {
   it.each(CRISIS_PHRASINGS)('catches %j', (text) => {
@@ -92,43 +89,5 @@ describe("the check on Olo's own replies", () => {
   it('has enough cases of each kind', () => {
     expect(HARMFUL_REPLIES.length).toBeGreaterThanOrEqual(60)
     expect(ORDINARY_REPLIES.length).toBeGreaterThanOrEqual(60)
-  })
-
-  it('never replaces the fixed help message itself', () => {
-    expect(isHarmfulReply(crisisReply(HELPLINES))).toBe(false)
-    expect(isHarmfulReply(crisisReply(''))).toBe(false)
-  })
-})
-
-describe('the crisis reply', () => {
-  const reply = crisisReply(HELPLINES)
-
-  it('includes the helplines word for word', () => {
-    expect(reply).toContain(HELPLINES)
-    expect(crisisReply('Call 112 now.')).toContain('Call 112 now.')
-  })
-
-  it('says plainly that Olo is an AI guide and not a therapist', () => {
-    expect(reply).toContain('not a therapist')
-    expect(reply).toContain('AI guide')
-  })
-
-  it('thanks them, points to a real person and keeps the conversation open', () => {
-    expect(reply).toMatch(/thank you for telling me/i)
-    expect(reply).toContain('real person')
-    expect(reply).toMatch(/still here/i)
-    expect(reply).toMatch(/keep talking/i)
-  })
-
-  it('is plain text of three to five sentences of its own', () => {
-    expect(reply).not.toMatch(/[*_#`[\]]/)
-    const own = reply.replace(HELPLINES, '').trim()
-    const sentences = own.split(/(?<=[.!?])\s+/).filter((s) => s.trim() !== '')
-    expect(sentences.length).toBeGreaterThanOrEqual(3)
-    expect(sentences.length).toBeLessThanOrEqual(5)
-  })
-
-  it('still gives a next step when no helplines are configured', () => {
-    expect(crisisReply('  ')).toMatch(/emergency number/)
   })
 })

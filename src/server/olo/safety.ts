@@ -343,22 +343,3 @@ export function compileCrisisPatterns() {
     }
   }
 }
-
-/** Used only when the configured helplines are blank, so the reply never leaves someone without a next step. */
-const FALLBACK_HELPLINES = 'If you are in danger right now, please call your local emergency number.'
-
-/**
- * What Olo says after a crisis message, instead of asking any model: thanks, a real person, the helplines word for word,
- * what Olo is and is not, and that the conversation is still open. No diagnosis and no goodbye.
- */
-export function crisisReply(helplines: string): string {
-  const trimmed = helplines.trim()
-  const help = trimmed === '' ? FALLBACK_HELPLINES : /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`
-  return [
-    "Thank you for telling me; I'm really glad you did.",
-    'What you are going through matters, and you deserve support from a real person right now.',
-    help,
-    "I'm an AI guide, not a therapist, so please reach out to someone who can be there with you.",
-    "I'm still here, and we can keep talking if you want to.",
-  ].join(' ')
-}

@@ -8,7 +8,7 @@ import { useOnboardingSync } from '~/web/features/onboarding/sync'
 import { deviceStorage } from '~/web/lib/device-storage'
 import { FullScreenMessage } from '~/web/ui/FullScreenMessage'
 import { UpdateReady } from '~/web/ui/UpdateReady'
-import { HOME_ROUTE, isPublicRoute, isSignInRoute } from './route-access'
+import { GROUNDING_ROUTE, HOME_ROUTE, isPublicRoute, isSignInRoute } from './route-access'
 import { useFocusOnNavigation } from './route-focus'
 import { useSession } from './session'
 
@@ -75,8 +75,8 @@ export function Shell({
       <Suspense fallback={<FullScreenMessage>Loading Your Experience...</FullScreenMessage>}>
         <Outlet />
       </Suspense>
-      {/* Never in the middle of a practice: it waits until the practice is done. */}
-      {!isPracticeScreen(pathname) && <UpdateReady />}
+      {/* Never in the middle of a practice, or of the grounding exercise: it waits until they are done. */}
+      {!isPracticeScreen(pathname) && pathname !== GROUNDING_ROUTE && <UpdateReady />}
     </>
   )
 }

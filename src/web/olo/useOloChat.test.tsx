@@ -20,9 +20,9 @@ function fakeServer() {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input)
     if (!reachable) throw new TypeError('Failed to fetch')
-    if (url.endsWith('/api/config')) return Response.json({ google: false, voice: 'browser', model: 'offline', modelName: null, devOutbox: true, helplines: '' })
+    if (url.endsWith('/api/config')) return Response.json({ google: false, voice: 'browser', model: 'offline', modelName: null, devOutbox: true, helplines: null })
     if (url.endsWith(`/api/conversations/${CONVERSATION}`)) {
-      return Response.json({ id: CONVERSATION, kind: 'recap', status: 'active', flagged: false, helplines: null, result: null, greeting: null, messages: stored })
+      return Response.json({ id: CONVERSATION, kind: 'recap', status: 'active', flagged: false, result: null, greeting: null, messages: stored })
     }
     const message = JSON.parse(String(init?.body)) as { id: string; content: string }
     sent.push(message)
@@ -36,7 +36,7 @@ function fakeServer() {
       reachable = false
       throw new TypeError('Failed to fetch')
     }
-    const done = { status: 'continue', message: reply, result: null, greeting: null, helplines: null }
+    const done = { status: 'continue', message: reply, result: null, greeting: null, help: false }
     return new Response(`event: done\ndata: ${JSON.stringify(done)}\n\n`, { headers: { 'content-type': 'text/event-stream' } })
   })
   return { fetch, sent, setReachable: (value: boolean) => void (reachable = value), loseNextAnswer: () => void (loseNextAnswer = true) }

@@ -63,7 +63,7 @@ export function useOloChat({ conversationId, onFinished, speakClosing = true }: 
   const [voicing, setVoicing] = useState<Voicing | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [gone, setGone] = useState(false)
-  const [crisisHelplines, setCrisisHelplines] = useState<string | null>(null)
+  const [crisisAnswered, setCrisisAnswered] = useState(false)
   /** Whether the lost connection kept the failed message from Olo, so it goes again when the connection comes back. */
   const cutOff = useRef(false)
   const failed = useRef<{ id: string; content: string } | null>(null)
@@ -82,7 +82,8 @@ export function useOloChat({ conversationId, onFinished, speakClosing = true }: 
         ? 'thinking'
         : (voicing ?? (activity === 'finished' || loaded.status === 'finished' ? 'finished' : 'idle'))
   const phase: ChatPhase = !online && (working === 'loading' || working === 'idle') ? 'offline' : working
-  const helplines = crisisHelplines ?? loaded?.helplines ?? null
+  // A crisis answered now, or earlier in a conversation that opens flagged (docs/product.md#help-card).
+  const help = crisisAnswered || (loaded?.flagged ?? false)
 
   /** Ends Olo's line at once, its voice or its reading time, and frees the input. */
   const stopSpeaking = useCallback(() => {
@@ -148,7 +149,7 @@ export function useOloChat({ conversationId, onFinished, speakClosing = true }: 
         failed.current = null
         setStreaming(null)
         setAdded((list) => [...list, { id: done.message.id, role: 'assistant', content: done.message.content }])
-        if (done.helplines) setCrisisHelplines(done.helplines)
+        if (done.help) setCrisisAnswered(true)
         const finished = done.status !== 'continue'
         if (finished) onFinishedRef.current?.(done)
         setActivity(finished ? 'finished' : 'idle')
@@ -237,7 +238,8 @@ export function useOloChat({ conversationId, onFinished, speakClosing = true }: 
     error,
     /** The last send found what the chat is about gone (a 404, e.g. a reflection's entry deleted): trying again can't help. */
     gone,
-    helplines,
+    /** Olo answered a crisis in this chat: the screen shows the help card beneath it. */
+    help,
     audioOn,
     setAudioOn,
     send,

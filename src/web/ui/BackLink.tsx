@@ -1,13 +1,40 @@
 import { ArrowLeft } from 'lucide-react'
-import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import type { MouseEvent, ReactNode } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { HOME_ROUTE } from '~/web/app/route-access'
+import { useSession } from '~/web/app/session'
+
+const BACK = '-ml-3 inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm text-mist hover:bg-white/10 hover:text-white'
 
 /** The way back at the top of a screen: a quiet link with an arrow and a full-height touch target. */
 export function BackLink({ to = '/dashboard', children = 'Back to Dashboard' }: { to?: string; children?: ReactNode }) {
   return (
-    <Link to={to} className="-ml-3 inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm text-mist hover:bg-white/10 hover:text-white">
+    <Link to={to} className={BACK}>
       <ArrowLeft aria-hidden="true" className="size-4" />
       {children}
+    </Link>
+  )
+}
+
+/**
+ * The way back from a page opened on the way somewhere (/safety, the grounding exercise): to the very screen the person
+ * came from, a chat included (each keeps its conversation in its address), so nothing is lost. Opened from a mail or
+ * typed in, there is nothing to go back to: the link leads into Lumin instead.
+ */
+export function BackToWhereYouCameFrom() {
+  const { key } = useLocation()
+  const navigate = useNavigate()
+  const { data: user } = useSession()
+  const cameFromLumin = key !== 'default'
+  function back(event: MouseEvent) {
+    if (!cameFromLumin) return
+    event.preventDefault()
+    void navigate(-1)
+  }
+  return (
+    <Link to={user ? HOME_ROUTE : '/'} onClick={back} className={BACK}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back
     </Link>
   )
 }

@@ -4,14 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { LIMITS } from '~/core/limits'
 import type { PathName } from '~/core/paths'
 import { conversations, journalEntries } from '~/server/db/schema'
-import { crisisReply } from '~/server/olo/safety'
+import { crisisReply } from '~/server/olo/crisis-reply'
 import { say } from '~test/support/chat'
 import { createTestServer, type TestClient } from '~test/support/server'
 import { errorBody, okBody } from '~test/support/test-client'
 
 const server = await createTestServer()
 const { db } = server.database
-const helplines = server.config.olo.helplines
 
 const WORK_DAY = 'Work was so stressful today. My boss kept piling on deadlines and I felt anxious all afternoon. I did manage a short walk after dinner.'
 
@@ -40,7 +39,7 @@ describe('reflecting on a journal entry with the offline Olo', () => {
     const started = await start(client, entryId)
     expect(started.status).toBe(201)
     const { reflection: opened } = await okBody(started)
-    expect(opened).toMatchObject({ entry: { id: entryId, title: 'A long day', excerpt: WORK_DAY, localDate: '2026-11-24' }, conversation: { finished: false }, reflection: null, helplines: null })
+    expect(opened).toMatchObject({ entry: { id: entryId, title: 'A long day', excerpt: WORK_DAY, localDate: '2026-11-24' }, conversation: { finished: false }, reflection: null, help: false })
     const conversationId = opened.conversation!.id
 
     const chat = await okBody(client.api.conversations[':id'].$get({ param: { id: conversationId } }))
@@ -130,11 +129,11 @@ describe('safety in a reflection', () => {
     const { reflection: opened } = await okBody(start(client, entryId))
     const id = opened.conversation!.id
     const crisis = await say(client, id, 'I want to kill myself')
-    expect(crisis.done).toMatchObject({ status: 'continue', helplines, message: { content: crisisReply(helplines), crisis: true } })
+    expect(crisis.done).toMatchObject({ status: 'continue', help: true, message: { content: crisisReply(null), crisis: true } })
     const [row] = await db.select({ flagged: conversations.flagged, status: conversations.status }).from(conversations).where(eq(conversations.id, id))
     expect(row).toEqual({ flagged: true, status: 'open' })
     const chat = await okBody(client.api.conversations[':id'].$get({ param: { id } }))
-    expect(chat.helplines).toBe(helplines)
+    expect(chat.flagged).toBe(true)
     // The chat goes on; the crisis message is never quoted back in the reflection.
     for (const answer of ['Tired', 'Work', 'Rest']) await say(client, id, answer)
     const [entry] = await db.select({ reflection: journalEntries.reflection }).from(journalEntries).where(eq(journalEntries.id, entryId))
@@ -148,7 +147,7 @@ describe('safety in a reflection', () => {
   it('shows the help with an entry that reads as a crisis', async () => {
     const { client, userId } = await member('crisis-entry')
     const entryId = await entryOf(userId, 'Some days I just want to die. Today was one of them.')
-    expect((await view(client, entryId)).helplines).toBe(helplines)
+    expect((await view(client, entryId)).help).toBe(true)
   })
 })
 

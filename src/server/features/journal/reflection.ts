@@ -5,7 +5,6 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { ReflectionResult } from '~/core/olo'
-import type { Config } from '../../config'
 import type { Db, Tx } from '../../db/client'
 import { conversationScripts, conversations, journalEntries } from '../../db/schema'
 import { ApiError } from '../../http'
@@ -57,7 +56,7 @@ async function latestReflection(db: Db | Tx, userId: string, entryId: string) {
  * with it and the practice it suggests on the member's path; the help when the entry reads as a crisis. 404 for
  * anyone but the entry's owner.
  */
-export async function reflectionView(db: Db | Tx, config: Config, userId: string, entryId: string) {
+export async function reflectionView(db: Db | Tx, userId: string, entryId: string) {
   const [entry, conversation, practices] = await Promise.all([ownedEntry(db, userId, entryId), latestReflection(db, userId, entryId), practicesOfMemberPath(db, userId)])
   const suggested = entry.reflection?.suggested_practice
   const practice = practices.find((candidate) => candidate.key === suggested)
@@ -72,7 +71,8 @@ export async function reflectionView(db: Db | Tx, config: Config, userId: string
     reflection: entry.reflection?.reflection ?? null,
     reflectedAt: entry.reflectedAt?.toISOString() ?? null,
     practice: practice ? { number: practice.number, name: practice.name } : null,
-    helplines: readsAsCrisis(entry) ? config.olo.helplines : null,
+    /** The entry reads as a crisis: the help card shows under it (docs/product.md#help-card). */
+    help: readsAsCrisis(entry),
   }
 }
 
@@ -80,10 +80,10 @@ export async function reflectionView(db: Db | Tx, config: Config, userId: string
  * Starts a reflection on the member's entry, or resumes the one still open on it. Two tabs opening it at once start
  * one conversation: the member's reflections start one at a time.
  */
-export async function startOrResumeReflection(db: Db, olo: Olo, config: Config, userId: string, entryId: string) {
+export async function startOrResumeReflection(db: Db, olo: Olo, userId: string, entryId: string) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reflection:${userId}`}))`)
-    const view = await reflectionView(tx, config, userId, entryId)
+    const view = await reflectionView(tx, userId, entryId)
     if (view.conversation && !view.conversation.finished) return { started: false, view }
     const [script] = await tx.select({ id: conversationScripts.id }).from(conversationScripts).where(eq(conversationScripts.key, REFLECTION_SCRIPT_KEY))
     if (!script) throw new ApiError('NOT_FOUND', 'No conversation script available for a reflection.')

@@ -1,4 +1,5 @@
 import { asc, eq, getTableColumns, or, sql } from 'drizzle-orm'
+import type { PreferencesChange } from '~/core/account'
 import type { Db } from '../../db/client'
 import {
   account,
@@ -110,16 +111,16 @@ export async function exportAccount(db: Db, userId: string) {
   )
 }
 
-const preferenceColumns = { journalInRecap: profiles.journalInRecap, showStreaks: profiles.showStreaks }
+const preferenceColumns = { journalInRecap: profiles.journalInRecap, showStreaks: profiles.showStreaks, helpCountry: profiles.helpCountry }
 
 /** The member's choices in Settings; a member who never chose has the defaults. */
 export async function preferencesOf(db: Db, userId: string) {
   const [row] = await db.select(preferenceColumns).from(profiles).where(eq(profiles.id, userId))
-  return row ?? { journalInRecap: false, showStreaks: true }
+  return row ?? { journalInRecap: false, showStreaks: true, helpCountry: null }
 }
 
 /** Sets the preferences named, leaving the others as they are. */
-export async function setPreferences(db: Db, userId: string, preferences: { journalInRecap?: boolean; showStreaks?: boolean }) {
+export async function setPreferences(db: Db, userId: string, preferences: PreferencesChange) {
   // A member who skipped onboarding has no profile yet: the choice makes one.
   const [row] = await db
     .insert(profiles)

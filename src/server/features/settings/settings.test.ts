@@ -96,6 +96,7 @@ async function chatUntil(client: TestClient, conversationId: string, status: str
 async function liveALittle(client: TestClient, email: string) {
   const onboarding: OnboardingData = { rankedDimensions: ['body', 'mind', 'heart'], selectedFocus: 'energy', completedAt: new Date().toISOString() }
   expect((await client.api.profile.onboarding.$post({ json: { onboarding, path: 'energy' } })).status).toBe(200)
+  await okBody(client.api.account.preferences.$put({ json: { helpCountry: 'IE' } }))
 
   const { practice } = await okBody(client.api.practices.$post({ json: { exercise: 'next' } }))
   const { messages } = await okBody(client.api.conversations[':id'].$get({ param: { id: practice.conversationId! } }))
@@ -176,7 +177,7 @@ describe('GET /api/account/export', () => {
     expect(exported).toEqual(mine)
 
     expect(data.tables.user).toEqual([expect.objectContaining({ id: me.id, email: me.email, emailVerified: true })])
-    expect(data.tables.profiles![0]).toMatchObject({ id: me.id, selectedPath: 'energy', selectedFocus: 'energy', rankedDimensions: ['body', 'mind', 'heart'] })
+    expect(data.tables.profiles![0]).toMatchObject({ id: me.id, selectedPath: 'energy', selectedFocus: 'energy', rankedDimensions: ['body', 'mind', 'heart'], helpCountry: 'IE' })
     expect(data.tables.messages!.map((m) => m.content)).toContain('I want to run 100 km in 3 months')
     expect(data.tables.user_attributes).toContainEqual(expect.objectContaining({ attributeKey: 'step_quest_count', attributeValue: '4200' }))
     expect(data.tables.badges![0]!.svg).toMatch(/^<svg/)
@@ -197,6 +198,41 @@ describe('GET /api/account/export', () => {
 
     expect(text).not.toContain(other.id)
     expect(text).not.toContain(other.email)
+  })
+})
+
+describe('Help where you live (PUT /api/account/preferences)', () => {
+  const put = (client: TestClient, body: unknown) => client.request('/api/account/preferences', { method: 'PUT', json: body })
+
+  it('is null until the member chooses, then one of the table’s countries, and null again to go by the browser', async () => {
+    const { client } = await member('help-country')
+    expect(await okBody(client.api.account.preferences.$get())).toMatchObject({ helpCountry: null })
+    expect(await okBody(client.api.account.preferences.$put({ json: { helpCountry: 'ES' } }))).toEqual({ journalInRecap: false, showStreaks: true, helpCountry: 'ES' })
+    // Another preference leaves it as it is.
+    expect(await okBody(client.api.account.preferences.$put({ json: { showStreaks: false } }))).toMatchObject({ helpCountry: 'ES' })
+    expect(await okBody(client.api.account.preferences.$put({ json: { helpCountry: null } }))).toMatchObject({ helpCountry: null })
+  })
+
+  it('takes only a country the table has helplines for', async () => {
+    const { client } = await member('help-country-bad')
+    await okBody(client.api.account.preferences.$put({ json: { helpCountry: 'NZ' } }))
+    for (const helpCountry of ['XX', 'gb', 'United Kingdom', '', 12, ['GB'], { code: 'GB' }]) {
+      const response = await put(client, { helpCountry })
+      expect(response.status, JSON.stringify(helpCountry)).toBe(400)
+      expect((await errorBody(response)).error.code).toBe('BAD_REQUEST')
+    }
+    expect(await okBody(client.api.account.preferences.$get())).toMatchObject({ helpCountry: 'NZ' })
+  })
+
+  it('is each member’s own: a change by one is never another’s', async () => {
+    const me = await member('help-mine')
+    const other = await member('help-theirs')
+    await okBody(other.client.api.account.preferences.$put({ json: { helpCountry: 'BR' } }))
+    await okBody(me.client.api.account.preferences.$put({ json: { helpCountry: 'PT' } }))
+    expect(await okBody(other.client.api.account.preferences.$get())).toMatchObject({ helpCountry: 'BR' })
+    const rows = await db.select({ id: schema.profiles.id, helpCountry: schema.profiles.helpCountry }).from(schema.profiles).where(sql`${schema.profiles.id} in (${me.id}, ${other.id})`)
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.helpCountry]))).toEqual({ [me.id]: 'PT', [other.id]: 'BR' })
+    expect((await server.client().request('/api/account/preferences', { method: 'PUT', json: { helpCountry: 'GB' } })).status).toBe(401)
   })
 })
 

@@ -106,10 +106,10 @@ describe('GET /api/stats', () => {
 
   it('leaves the streak out while the member hides it', async () => {
     const client = await member(lastDays(3).map((date) => ({ date, checkIns: [{ mood: 'good' }] })))
-    expect(await okBody(client.api.account.preferences.$put({ json: { showStreaks: false } }))).toEqual({ journalInRecap: false, showStreaks: false })
+    expect(await okBody(client.api.account.preferences.$put({ json: { showStreaks: false } }))).toEqual({ journalInRecap: false, showStreaks: false, helpCountry: null })
     expect(await stats(client, '30d')).toMatchObject({ showStreaks: false, streak: null })
     // The other preference is changed alone and leaves this one as it is.
-    expect(await okBody(client.api.account.preferences.$put({ json: { journalInRecap: true } }))).toEqual({ journalInRecap: true, showStreaks: false })
+    expect(await okBody(client.api.account.preferences.$put({ json: { journalInRecap: true } }))).toEqual({ journalInRecap: true, showStreaks: false, helpCountry: null })
   })
 
   it('answers 60 a minute per member, then 429 with Retry-After', async () => {

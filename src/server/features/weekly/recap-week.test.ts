@@ -100,7 +100,7 @@ describe("a recap's model reads the week, and the journal only when the member a
       { hoursAgo: 5, mood: 'great', emotions: ['proud'] },
     ])
     await wrote(withModel, userId, [{ hoursAgo: 10, title: 'Sister', body: 'Called my sister for the first time in months.' }])
-    expect(await preferencesOf(client)).toEqual({ journalInRecap: false, showStreaks: true })
+    expect(await preferencesOf(client)).toEqual({ journalInRecap: false, showStreaks: true, helpCountry: null })
 
     const { conversationId } = await openRecap(client)
     expect((await say(client, conversationId, 'It was a good week')).done?.status).toBe('continue')
@@ -122,7 +122,7 @@ describe("a recap's model reads the week, and the journal only when the member a
     ])
     const { conversationId } = await openRecap(client)
     const turnedOn = await setJournalInRecap(client, true)
-    expect(await okBody(turnedOn)).toEqual({ journalInRecap: true, showStreaks: true })
+    expect(await okBody(turnedOn)).toEqual({ journalInRecap: true, showStreaks: true, helpCountry: null })
 
     expect((await say(client, conversationId, 'Mixed, honestly')).done?.status).toBe('continue')
     const system = systemPrompt()
@@ -148,14 +148,14 @@ describe('GET and PUT /api/account/preferences', () => {
     // What the route's types forbid, sent raw as a caller other than the web might.
     expect((await client.request('/api/account/preferences', { method: 'PUT', json: { journalInRecap: 'yes' } })).status).toBe(400)
     expect((await client.request('/api/account/preferences', { method: 'PUT', json: {} })).status).toBe(400)
-    expect(await preferencesOf(client)).toEqual({ journalInRecap: false, showStreaks: true })
+    expect(await preferencesOf(client)).toEqual({ journalInRecap: false, showStreaks: true, helpCountry: null })
   })
 
   it("keeps one member's choice from another's", async () => {
     const me = await memberOf(offline)
     const other = await memberOf(offline)
     await setJournalInRecap(me.client, true)
-    expect(await preferencesOf(me.client)).toEqual({ journalInRecap: true, showStreaks: true })
-    expect(await preferencesOf(other.client)).toEqual({ journalInRecap: false, showStreaks: true })
+    expect(await preferencesOf(me.client)).toEqual({ journalInRecap: true, showStreaks: true, helpCountry: null })
+    expect(await preferencesOf(other.client)).toEqual({ journalInRecap: false, showStreaks: true, helpCountry: null })
   })
 })

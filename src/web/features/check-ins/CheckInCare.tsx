@@ -4,7 +4,6 @@ import { meetsWithCare } from '~/core/check-in-care'
 import { SAFETY_PLAN_ROUTE } from '~/web/app/route-access'
 import type { ShownCheckIn } from '~/web/data/check-ins'
 import { useHasSafetyPlan } from '~/web/data/safety-plan'
-import { useServerConfig } from '~/web/data/status'
 import { HelpCard } from '~/web/olo/HelpCard'
 
 interface WayOn {
@@ -29,12 +28,11 @@ const SAFETY_PLAN: WayOn = { to: SAFETY_PLAN_ROUTE, label: 'My safety plan', det
  * and a few ways on. Never alarm: nothing is sent, nobody is told, no streak or score reacts.
  */
 export default function CheckInCare({ checkIn, lowDates }: { checkIn: ShownCheckIn; lowDates: readonly string[] }) {
-  const { data: config } = useServerConfig()
   const hasPlan = useHasSafetyPlan()
   if (checkIn.crisis) {
     return (
       <div className="mt-4 transition-opacity duration-700 motion-reduce:transition-none starting:opacity-0">
-        <HelpCard helplines={config?.helplines ?? ''} />
+        <HelpCard />
       </div>
     )
   }

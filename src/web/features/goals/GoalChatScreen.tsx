@@ -123,7 +123,7 @@ function GoalChat({ conversationId, category }: { conversationId: string | undef
       <ChatLayout category={category} audio={<AudioToggle on={chat.audioOn} onChange={chat.setAudioOn} />} inert={makingBadges}>
         <OloOrb messages={chat.messages} streaming={chat.streaming} phase={chat.phase} />
         {chat.messages.length > 1 && <Transcript messages={chat.messages} />}
-        {chat.helplines && <HelpCard helplines={chat.helplines} />}
+        {chat.help && <HelpCard />}
         <div className="mt-auto">{bottom}</div>
       </ChatLayout>
       {makingBadges && goal.data && <BadgeOverlay goal={goal.data} onDone={backToGoals} />}

@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { searchWords } from '~/core/journal'
 import type { JournalEntry } from '~/web/data/journal'
 import { EntryCard } from './EntryCard'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 const entry = (overrides: Partial<JournalEntry> = {}): JournalEntry => ({
   id: '0b6f1c52-7a53-4c1f-9a53-2f0f6d1e8c11',
@@ -22,10 +26,14 @@ const entry = (overrides: Partial<JournalEntry> = {}): JournalEntry => ({
 })
 
 function show(props: Partial<Parameters<typeof EntryCard>[0]> = {}) {
+  // The help card asks who is signed in and how this server gives help; nobody, and its built-in table, here.
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => Response.json(String(input).endsWith('/api/session') ? { user: null } : { helplines: null }))
   return render(
-    <MemoryRouter>
-      <EntryCard entry={entry()} helplines={null} canEdit onEdit={() => {}} onDelete={() => {}} {...props} />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <EntryCard entry={entry()} help={false} canEdit onEdit={() => {}} onDelete={() => {}} {...props} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   )
 }
 
@@ -64,7 +72,7 @@ describe('an entry in the journal', () => {
   })
 
   it('shows the help beneath it after a save that sounded like a crisis', () => {
-    show({ helplines: 'Call 988 or visit findahelpline.com' })
-    expect(screen.getByRole('complementary', { name: 'You deserve support right now' })).toBeTruthy()
+    show({ help: true })
+    expect(screen.getByRole('region', { name: 'You deserve support right now' })).toBeTruthy()
   })
 })

@@ -26,7 +26,7 @@ export function EntryCard({
   entry,
   excerpt,
   words = [],
-  helplines,
+  help,
   canEdit,
   onEdit,
   onDelete,
@@ -38,8 +38,8 @@ export function EntryCard({
   /** In a search: the part of the entry around the first word found. */
   excerpt?: string
   words?: readonly string[]
-  /** Set when this entry's save sounded like a crisis: the help card's text. */
-  helplines: string | null
+  /** This entry's save sounded like a crisis: the help card shows beneath it. */
+  help: boolean
   canEdit: boolean
   onEdit: () => void
   onDelete: () => void
@@ -104,9 +104,9 @@ export function EntryCard({
         </p>
       )}
 
-      {helplines !== null && (
+      {help && (
         <div className="mt-4 transition-opacity duration-700 motion-reduce:transition-none starting:opacity-0">
-          <HelpCard helplines={helplines} />
+          <HelpCard />
         </div>
       )}
     </article>

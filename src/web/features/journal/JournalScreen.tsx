@@ -7,7 +7,7 @@ import { ApiRequestError } from '~/web/api'
 import { useLeaveGuard } from '~/web/app/leave-guard'
 import { useSession } from '~/web/app/session'
 import { journalDrafts, journalPromptQuery, useDeleteEntry, useJournal, useJournalSearch, useSaveEntry, useTodaysPrompt, type JournalDraft, type JournalEntry } from '~/web/data/journal'
-import { useReflectionNotice, useServerConfig } from '~/web/data/status'
+import { useReflectionNotice } from '~/web/data/status'
 import { unsentOutcome } from '~/web/lib/device-storage'
 import { useOnline } from '~/web/lib/online'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
@@ -48,7 +48,6 @@ function Journal({ userId }: { userId: string }) {
   const online = useOnline()
   const journal = useJournal()
   const prompt = useTodaysPrompt()
-  const config = useServerConfig()
   const save = useSaveEntry()
   const remove = useDeleteEntry()
   const queryClient = useQueryClient()
@@ -201,7 +200,7 @@ function Journal({ userId }: { userId: string }) {
       entry={entry}
       excerpt={search?.excerpt}
       words={search?.words}
-      helplines={crisisEntry === entry.id ? (config.data?.helplines ?? '') : null}
+      help={crisisEntry === entry.id}
       canEdit={draft === null}
       onEdit={() => startEdit(entry)}
       onDelete={() => setDeleting(entry)}
@@ -383,7 +382,7 @@ function Months({ entries, card }: { entries: JournalEntry[]; card: Card }) {
   return (
     <div className="mt-6 space-y-8">
       {months.map((month) => (
-        // Not a landmark of its own: the help card, a complementary landmark, may show inside it.
+        // Not a landmark of its own, so the list reads as one list of months.
         <div key={month.key}>
           <h2 className="text-sm font-medium tracking-widest text-mist uppercase">
             {monthFormat.format(new Date(`${month.key}-15T12:00:00Z`))}

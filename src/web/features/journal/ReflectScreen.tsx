@@ -88,7 +88,7 @@ function ReflectChat({ entryId, view, conversationId }: { entryId: string; view:
   const finished = finishedHere || chat.phase === 'finished'
   const kept = useQuery({ ...reflectionQuery(entryId), enabled: finished })
   // An entry that reads as a crisis has the help under it from the start; otherwise it comes into the chat when needed.
-  const helpInChat = view.helplines ? null : chat.helplines
+  const helpInChat = !view.help && chat.help
 
   let bottom: ReactNode
   if (chat.conversation.isError) {
@@ -120,11 +120,11 @@ function ReflectChat({ entryId, view, conversationId }: { entryId: string; view:
   }
 
   return (
-    <ReflectLayout audio={<AudioToggle on={chat.audioOn} onChange={chat.setAudioOn} />} entry={view.entry} entryHelp={view.helplines}>
+    <ReflectLayout audio={<AudioToggle on={chat.audioOn} onChange={chat.setAudioOn} />} entry={view.entry} entryHelp={view.help}>
       <div className="flex-1">
         <MessageList messages={chat.messages} streaming={chat.streaming} phase={chat.phase} />
       </div>
-      {helpInChat && <HelpCard helplines={helpInChat} />}
+      {helpInChat && <HelpCard />}
       {bottom}
     </ReflectLayout>
   )
@@ -193,12 +193,13 @@ function EntryBrief({ entry }: { entry: ReflectionView['entry'] }) {
 function ReflectLayout({
   audio,
   entry,
-  entryHelp = null,
+  entryHelp = false,
   children,
 }: {
   audio?: ReactNode
   entry?: ReflectionView['entry']
-  entryHelp?: string | null
+  /** The entry reads as a crisis: the help card shows with it from the start. */
+  entryHelp?: boolean
   children: ReactNode
 }) {
   return (
@@ -209,7 +210,7 @@ function ReflectLayout({
         <div className="flex flex-col gap-4">
           <h1 className="text-center text-2xl font-semibold text-white">Reflect with Olo</h1>
           {entry && <EntryBrief entry={entry} />}
-          {entryHelp && <HelpCard helplines={entryHelp} />}
+          {entryHelp && <HelpCard />}
         </div>
       }
     >

@@ -6,6 +6,7 @@ import { PRIMARY_BUTTON } from '~/web/ui/buttons'
 import { useCompletePractice } from '~/web/data/practice-completions'
 import { usePracticeFromAddress } from './address'
 import { returnState } from '~/web/data/practice-news'
+import { PracticeFrame } from './PracticeFrame'
 import { FREE_PRACTICE_NOTICE, PracticeWins } from './PracticeWins'
 import { usePracticeChime } from './chime'
 import './practices.css'
@@ -67,24 +68,16 @@ export function useRedirectWhen(active: boolean, delayMs: number) {
 export function ExerciseLayout({ title, intention, children }: { title: string; intention: string | null; children: ReactNode }) {
   const { practiceId } = usePracticeFromAddress()
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col px-5 sm:px-8">
-      <header className="py-4">
-        <BackLink to={DASHBOARD} />
-      </header>
-      <main className="flex flex-1 flex-col items-center pt-2 pb-12 text-center sm:pt-6">
-        <h1 className="text-3xl font-semibold tracking-tight break-words text-white sm:text-4xl">{title}</h1>
-        {!practiceId && (
-          <p className="mt-4 max-w-prose rounded-full border border-white/10 bg-white/5 px-4 py-1.5 text-sm text-mist">{FREE_PRACTICE_NOTICE}</p>
-        )}
-        {intention && (
-          <div className="mt-4 max-w-prose rounded-2xl border border-white/10 bg-night-soft/70 px-5 py-3">
-            <p className="text-xs font-medium tracking-widest text-glow uppercase">Your intention</p>
-            <p className="mt-1 text-base break-words text-white">{intention}</p>
-          </div>
-        )}
-        {children}
-      </main>
-    </div>
+    <PracticeFrame back={<BackLink to={DASHBOARD} />} title={title}>
+      {!practiceId && <p className="mt-4 max-w-prose rounded-full border border-white/10 bg-white/5 px-4 py-1.5 text-sm text-mist">{FREE_PRACTICE_NOTICE}</p>}
+      {intention && (
+        <div className="mt-4 max-w-prose rounded-2xl border border-white/10 bg-night-soft/70 px-5 py-3">
+          <p className="text-xs font-medium tracking-widest text-glow uppercase">Your intention</p>
+          <p className="mt-1 text-base break-words text-white">{intention}</p>
+        </div>
+      )}
+      {children}
+    </PracticeFrame>
   )
 }
 

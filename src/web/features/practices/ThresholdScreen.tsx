@@ -129,7 +129,7 @@ function ThresholdChat({ practice }: { practice: PracticeView }) {
           <div className="flex-1">
             <MessageList messages={chat.messages} streaming={chat.streaming} phase={chat.phase} />
           </div>
-          {chat.helplines && <HelpCard helplines={chat.helplines} />}
+          {chat.help && <HelpCard />}
           {chat.error ? (
             <ErrorPanel message={chat.error} backTo={DASHBOARD} onRetry={chat.retry} />
           ) : (

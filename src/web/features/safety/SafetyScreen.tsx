@@ -1,12 +1,15 @@
-import { ArrowLeft, Phone } from 'lucide-react'
-import { useId, type MouseEvent, type ReactNode } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { ChevronDown, Phone } from 'lucide-react'
+import { useId, type ReactNode } from 'react'
+import { Link } from 'react-router'
 import { AGE_CONFIRMATION } from '~/core/auth'
+import { HELP_COUNTRIES_BY_NAME, HELPLINES } from '~/core/helplines'
 import { AI_NOTICE_EVERY_MS } from '~/core/timings'
-import { HOME_ROUTE } from '~/web/app/route-access'
+import { GROUNDING_ROUTE, SAFETY_PLAN_ROUTE } from '~/web/app/route-access'
 import { useSession } from '~/web/app/session'
-import { HelpCard } from '~/web/olo/HelpCard'
+import { useHasSafetyPlan } from '~/web/data/safety-plan'
 import { useServerConfig } from '~/web/data/status'
+import { CountryHelplines, HelpCard } from '~/web/olo/HelpCard'
+import { BackToWhereYouCameFrom } from '~/web/ui/BackLink'
 
 /** The languages the safety check reads, as the issue behind this page lists them (docs/decisions/0016). */
 const LANGUAGES = 'English, Spanish, French, German, Portuguese, Italian and Dutch'
@@ -14,14 +17,17 @@ const LANGUAGES = 'English, Spanish, French, German, Portuguese, Italian and Dut
 /**
  * /safety, for members and visitors alike (docs/decisions/0016): in plain words, what Olo is and is not, what happens
  * when a message sounds like someone may be in danger, what Lumin keeps of it, and where help is. Written for someone
- * who may be struggling as they read it, so the help comes first.
+ * who may be struggling as they read it, so the help comes first: the help card, then every country's helplines
+ * (docs/decisions/0054).
  */
 export default function SafetyScreen() {
   const { data: config } = useServerConfig()
+  const member = Boolean(useSession().data)
+  const hasPlan = useHasSafetyPlan()
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col px-5 sm:px-8">
       <header className="py-4 sm:py-6">
-        <BackToWhereYouWere />
+        <BackToWhereYouCameFrom />
       </header>
       <main className="flex-1 pb-12">
         <p className="text-sm font-medium tracking-widest text-glow uppercase">Safety</p>
@@ -35,14 +41,49 @@ export default function SafetyScreen() {
           <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-dawn" />
           In an emergency, call your local emergency number now.
         </p>
-        {/* The card a chat shows when a message sounds like a crisis, with this server's helplines. */}
-        {config?.helplines.trim() ? (
-          <div className="mt-4">
-            <HelpCard helplines={config.helplines} />
-          </div>
-        ) : null}
+        {/* The card a chat shows when a message sounds like a crisis. */}
+        <div className="mt-4">
+          <HelpCard />
+        </div>
 
         <div className="mt-10 space-y-8">
+          <Section title="When it all feels like too much">
+            <p>
+              A grounding exercise brings you back to the here and now, one sense at a time, in a few minutes. It works without a connection and
+              records nothing.{' '}
+              <Link to={GROUNDING_ROUTE} className={LINK}>
+                Try the grounding exercise
+              </Link>
+            </p>
+            {member && (
+              <p>
+                A safety plan is yours: the signs to watch for, what helps, and who to call, written in your own words before you need them.{' '}
+                <Link to={SAFETY_PLAN_ROUTE} className={LINK}>
+                  {hasPlan ? 'Your safety plan is ready when you need it' : 'Make a safety plan'}
+                </Link>
+              </p>
+            )}
+          </Section>
+
+          {!config?.helplines && (
+            <Section title="Helplines by country">
+              <p>Confidential lines you can call or text, by country. Tap a number to call or text it.</p>
+              <div className="divide-y divide-white/10 rounded-3xl border border-white/10 bg-night-soft/70">
+                {HELP_COUNTRIES_BY_NAME.map((country) => (
+                  <details key={country} className="group px-5 py-1">
+                    <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 font-medium text-white">
+                      {HELPLINES[country].name}
+                      <ChevronDown aria-hidden="true" className="size-5 text-mist group-open:rotate-180 motion-safe:transition-transform" />
+                    </summary>
+                    <div className="pb-4">
+                      <CountryHelplines country={country} />
+                    </div>
+                  </details>
+                ))}
+              </div>
+            </Section>
+          )}
+
           <Section title="What Olo is, and what it is not">
             <p>
               Olo is an AI guide: a computer program, not a human and not a therapist. It can help you look back on your week, set an intention
@@ -84,6 +125,8 @@ export default function SafetyScreen() {
   )
 }
 
+const LINK = 'font-semibold text-dawn underline underline-offset-2'
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId()
   return (
@@ -93,31 +136,5 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </h2>
       {children}
     </section>
-  )
-}
-
-/**
- * Opened from a chat, Back returns to that very chat (each keeps its conversation in its address), so reading this page
- * loses nothing. Opened from a mail or typed in, there is nothing to go back to: the link leads into Lumin instead.
- */
-function BackToWhereYouWere() {
-  const { key } = useLocation()
-  const navigate = useNavigate()
-  const { data: user } = useSession()
-  const cameFromLumin = key !== 'default'
-  function back(event: MouseEvent) {
-    if (!cameFromLumin) return
-    event.preventDefault()
-    void navigate(-1)
-  }
-  return (
-    <Link
-      to={user ? HOME_ROUTE : '/'}
-      onClick={back}
-      className="-ml-3 inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm text-mist hover:bg-white/10 hover:text-white"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back
-    </Link>
   )
 }

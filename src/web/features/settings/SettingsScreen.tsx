@@ -1,12 +1,14 @@
-import { BookOpen, ChartColumn, Download, ShieldCheck, Trash2, UserRound, Volume2 } from 'lucide-react'
+import { BookOpen, ChartColumn, Download, LifeBuoy, ShieldCheck, Trash2, UserRound, Volume2 } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { greetingName } from '~/core/auth'
+import { FIND_A_HELPLINE, HELP_COUNTRIES, HELP_COUNTRIES_BY_NAME, HELPLINES } from '~/core/helplines'
+import { isOneOf } from '~/core/lists'
 import { memberNameSchema } from '~/core/member-name'
 import { useQuery } from '@tanstack/react-query'
 import { SAFETY_ROUTE } from '~/web/app/route-access'
 import { useSession } from '~/web/app/session'
-import { preferencesQuery, useSetPreferences } from '~/web/data/settings'
+import { browserHelpCountry, preferencesQuery, useSetPreferences } from '~/web/data/settings'
 import { useServerConfig } from '~/web/data/status'
 import { useAudioPreference } from '~/web/olo/audio-preference'
 import { SECONDARY_BUTTON } from '~/web/ui/buttons'
@@ -42,6 +44,7 @@ export default function SettingsScreen() {
         <JournalSetting />
         <StreakSetting />
         <DownloadSetting />
+        <HelpCountrySetting />
         <SafetyLink />
         <DeleteSetting userId={user.id} email={user.email} />
       </div>
@@ -226,6 +229,64 @@ function DownloadSetting() {
         <p role="alert" className="mt-3 text-sm text-dawn">
           Failed to download your data. Please try again.
         </p>
+      )}
+    </Section>
+  )
+}
+
+/**
+ * Help where you live: the country whose helplines the help card shows first (docs/decisions/0054). Until the member
+ * chooses, the browser's language and time zone suggest one; on an instance whose operator wrote their own help, there
+ * is nothing to choose.
+ */
+function HelpCountrySetting() {
+  const selectId = useId()
+  const hintId = useId()
+  const { data: config } = useServerConfig()
+  const preferences = useQuery(preferencesQuery)
+  const setPreferences = useSetPreferences()
+  const suggested = browserHelpCountry()
+  return (
+    <Section id="help-where-you-live" title="Help where you live" icon={<LifeBuoy aria-hidden="true" className="size-5 text-glow" />}>
+      {config?.helplines ? (
+        <p className="mt-3 max-w-prose">Whoever runs this Lumin has written the help it shows, so there is nothing to choose here.</p>
+      ) : (
+        <>
+          <label htmlFor={selectId} className="mt-3 block font-medium text-white">
+            Your country
+          </label>
+          <p id={hintId} className="mt-1 max-w-prose text-sm">
+            The help card shows this country&apos;s helplines first, each number ready to call or text. Until you choose, Lumin goes by this browser&apos;s language and
+            time zone. Somewhere else?{' '}
+            <a href={FIND_A_HELPLINE.url} target="_blank" rel="noreferrer" className="font-medium text-white underline underline-offset-2">
+              {FIND_A_HELPLINE.name}
+            </a>{' '}
+            lists helplines in most countries.
+          </p>
+          <select
+            id={selectId}
+            aria-describedby={hintId}
+            value={preferences.data?.helpCountry ?? ''}
+            disabled={!preferences.isSuccess}
+            onChange={(event) => {
+              const chosen = event.target.value
+              setPreferences.mutate({ helpCountry: isOneOf(HELP_COUNTRIES, chosen) ? chosen : null })
+            }}
+            className="mt-3 min-h-11 w-full max-w-sm rounded-2xl border border-white/15 bg-night px-4 py-2.5 text-white focus:border-glow disabled:cursor-wait disabled:opacity-60"
+          >
+            <option value="">{suggested ? `As this browser suggests: ${HELPLINES[suggested].name}` : 'Not chosen'}</option>
+            {HELP_COUNTRIES_BY_NAME.map((country) => (
+              <option key={country} value={country}>
+                {HELPLINES[country].name}
+              </option>
+            ))}
+          </select>
+          {setPreferences.isError && (
+            <p role="alert" className="mt-3 text-sm text-dawn">
+              Failed to save your choice. Please try again.
+            </p>
+          )}
+        </>
       )}
     </Section>
   )

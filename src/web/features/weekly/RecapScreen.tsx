@@ -90,7 +90,7 @@ function RecapChat({ conversationId }: { conversationId: string }) {
       <div className="flex-1">
         <MessageList messages={chat.messages} streaming={chat.streaming} phase={chat.phase} />
       </div>
-      {chat.helplines && <HelpCard helplines={chat.helplines} />}
+      {chat.help && <HelpCard />}
       {finished ? (
         <div>
           {savedRecap && <RecapSummary recap={savedRecap} takeFocus />}
