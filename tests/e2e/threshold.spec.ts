@@ -122,6 +122,28 @@ test('a crisis message shows the help card and the chat stays open', async ({ pa
   await expect(input(page)).toBeEnabled()
 })
 
+test('a crisis split over three messages is answered with care, then the help, and never ends the chat as an intention', async ({ page }) => {
+  await onPath(page, 'calm')
+  await openThreshold(page, 'next')
+  const help = page.getByRole('complementary', { name: 'You deserve support right now' })
+  for (const part of ["I think I'm going to", 'end my']) {
+    await page.clock.runFor(READ_TIME)
+    await input(page).fill(part)
+    await input(page).press('Enter')
+    await expect(conversation(page).getByText(part, { exact: true })).toBeVisible()
+  }
+  await expect(conversation(page).getByText(/That sounds really hard/)).toBeVisible()
+  await expect(help).toHaveCount(0)
+
+  await page.clock.runFor(READ_TIME)
+  await input(page).fill('life')
+  await input(page).press('Enter')
+  await expect(help).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Your intention is set' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Skip and continue to exercise' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
 test.describe('load errors', () => {
   test('an id that is neither a number nor next', async ({ page }) => {
     await onPath(page, 'mind')

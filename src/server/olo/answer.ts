@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { ConversationKind } from '~/core/conversation-kinds'
 import { AI_NOTICE, FINISHED_STATUS, RESULT_SCHEMAS, SEND_FAILED_MESSAGE, type ConversationResult, type ReplyStatus } from '~/core/olo'
 import { AI_NOTICE_EVERY_MS } from '~/core/timings'
@@ -9,10 +9,11 @@ import { conversations, goalCategories, messages } from '../db/schema'
 import type { Logger } from '../logger'
 import { createReplyScreen, createReplySplitter, parseResultJson } from './contract'
 import { countCrisisResponse } from './crisis-count'
+import { crisisReply } from './crisis-reply'
 import { settleTokens } from './daily-budget'
+import { BELIEVED_REPLY, CARE_REPLY, resultIsUnfinished, resultSpeaksOfDistress } from './distress'
 import { finishConversation, type Finishers } from './finish'
 import type { GuideRequest, TokenMeter } from './guide'
-import { crisisReply } from './crisis-reply'
 import { isHarmfulReply } from './safety'
 import { greetingFor, type ScriptOf } from './script-reader'
 import type { PreparedTurn } from './take'
@@ -58,6 +59,7 @@ export async function answerTurn(deps: AnswerDeps, turn: PreparedTurn, clientSig
   const { db, config, logger, finishers } = deps
   const { conversation, kind } = turn
   const notice = Date.now() - conversation.noticeAt.getTime() >= AI_NOTICE_EVERY_MS ? AI_NOTICE : null
+  if (turn.believed) return believe(deps, turn, notice, emit)
   if (turn.crisis) return giveHelp(deps, turn, notice, emit)
 
   // AbortSignal.any holds its sources weakly: the deadline stays referenced here until the answer ends, so that no
@@ -70,10 +72,15 @@ export async function answerTurn(deps: AnswerDeps, turn: PreparedTurn, clientSig
   const spent = (used: number) => void (tokens += used)
   try {
     const reply = await streamReply(deps, turn, notice, signal, spent, emit)
-    if (reply === null) {
+    if (reply === 'harmful') {
       harmful.abort()
       logger.warn({ conversationId: conversation.id, kind }, "olo's reply was replaced by the help message")
       return await giveHelp(deps, turn, notice, emit)
+    }
+    if (reply === 'refused') {
+      logger.info({ conversationId: conversation.id, kind }, 'a result that spoke of distress was refused')
+      stage = 'save'
+      return await giveCare(deps, turn, notice, emit)
     }
     stage = 'save'
     const { message, greeting } = await saveReply(deps, turn, notice, reply)
@@ -94,10 +101,20 @@ export async function answerTurn(deps: AnswerDeps, turn: PreparedTurn, clientSig
 
 /**
  * The guide's reply, shown a clause at a time as it is written, each clause screened for harm and for the master
- * prompt first; then its result, when the reply ends the conversation or must. Null when the reply could harm: the
- * caller gives the help instead. Throws when the reply repeats the master prompt or no valid result comes.
+ * prompt first; then its result, when the reply ends the conversation or must. 'harmful' when the reply could harm:
+ * the caller gives the help instead. 'refused' when the reply would finish a distressed turn or its result speaks of
+ * distress: the caller answers with care, and no repair is asked for, since none can make distress an intention
+ * (docs/decisions/0052). A distressed turn's reply is held until it is known to stand, so nothing it would have
+ * finished with is shown. Throws when the reply repeats the master prompt or no valid result comes.
  */
-async function streamReply(deps: AnswerDeps, turn: PreparedTurn, notice: string | null, signal: AbortSignal, spent: TokenMeter, emit: Emit) {
+async function streamReply(
+  deps: AnswerDeps,
+  turn: PreparedTurn,
+  notice: string | null,
+  signal: AbortSignal,
+  spent: TokenMeter,
+  emit: Emit,
+): Promise<{ visible: string; result: ConversationResult | null } | 'harmful' | 'refused'> {
   const { conversation, kind } = turn
   const request = await guideRequest(deps, turn)
   const splitter = createReplySplitter()
@@ -105,11 +122,17 @@ async function streamReply(deps: AnswerDeps, turn: PreparedTurn, notice: string 
   const echoes = guard.watch()
   const screen = createReplyScreen(isHarmfulReply)
   if (notice) await emit({ event: 'delta', data: { text: `${notice}\n\n` } })
+  let held = ''
+  const pass = async (text: string) => {
+    if (!text) return
+    if (turn.distressed) held += text
+    else await emit({ event: 'delta', data: { text } })
+  }
   const show = async (text: string) => {
     if (echoes(text)) throw new Error('The reply repeated the master prompt.')
     const shown = screen.push(text)
     if (shown === null) return false
-    if (shown) await emit({ event: 'delta', data: { text: shown } })
+    await pass(shown)
     return true
   }
   let safe = true
@@ -121,23 +144,28 @@ async function streamReply(deps: AnswerDeps, turn: PreparedTurn, notice: string 
   if (safe) safe = await show(released)
   const rest = safe ? screen.end() : null
   // The whole reply once more, for a harm no window of it showed.
-  if (rest === null || isHarmfulReply(visible)) return null
-  if (rest) await emit({ event: 'delta', data: { text: rest } })
+  if (rest === null || isHarmfulReply(visible)) return 'harmful'
+  await pass(rest)
+  // Whatever it would have finished with, a distressed turn doesn't finish the chat.
+  if (turn.distressed && tail !== null) return 'refused'
 
   /** A result is what the schema allows, and none of its text repeats the master prompt or could harm. */
   const acceptable = (value: unknown) => {
     const valid = validResult(kind, value)
     if (!valid) return null
     const words = Object.values(valid).flat().join('\n')
-    return guard.reveals(words) || isHarmfulReply(words) ? null : valid
+    if (guard.reveals(words) || isHarmfulReply(words)) return null
+    return resultSpeaksOfDistress(kind, valid) ? 'refused' : valid
   }
-  let result: ConversationResult | null = null
+  let result: ConversationResult | 'refused' | null = null
   if (tail !== null || turn.wrapUp) {
     result = acceptable(tail === null ? undefined : parseResultJson(tail))
     // One structured-output repair when the final JSON is missing or invalid (docs/product.md#olo).
     if (!result) result = acceptable(await turn.guide.repair(request, signal, spent))
     if (!result) throw new Error('The model gave no valid result after one repair.')
   }
+  if (result === 'refused') return result
+  if (held) await emit({ event: 'delta', data: { text: held } })
   return { visible, result }
 }
 
@@ -148,11 +176,24 @@ async function saveReply(deps: AnswerDeps, turn: PreparedTurn, notice: string | 
   const greeting = result ? await greetingFor(db, scriptOf, conversation, kind, result) : null
   const content = [notice, visible || greeting].filter(Boolean).join('\n\n')
   const message = await db.transaction(async (tx) => {
+    if (turn.distressed) await giveTurnBack(tx, conversation.id)
     const stored = await storeReply(tx, turn, content, false, notice)
     if (result) await finishConversation(tx, finishers, conversation, kind, result)
     return stored
   })
   return { message, greeting }
+}
+
+/**
+ * A turn that couldn't finish the chat for distress doesn't use up one of its turns, so a member who says how hard it
+ * is can still set an intention or a goal afterwards, and a chat at its turn cap is never stuck open without its last
+ * turn (docs/decisions/0052).
+ */
+async function giveTurnBack(tx: Tx, conversationId: string) {
+  await tx
+    .update(conversations)
+    .set({ userTurns: sql`greatest(${conversations.userTurns} - 1, 0)` })
+    .where(eq(conversations.id, conversationId))
 }
 
 /** The conversation is free for its next turn; only this answer's own mark is cleared. */
@@ -167,17 +208,47 @@ async function release(db: Db, conversationId: string, answeringSince: Date) {
  * The fixed help of docs/product.md#safety, for a crisis message or in place of a harmful reply: the conversation is
  * flagged and goes on, and the day's anonymous count of crisis responses grows by one.
  */
-async function giveHelp({ db, config }: AnswerDeps, turn: PreparedTurn, notice: string | null, emit: Emit) {
-  const reply = [notice, crisisReply(config.olo.helplines)].filter(Boolean).join('\n\n')
+async function giveHelp(deps: AnswerDeps, turn: PreparedTurn, notice: string | null, emit: Emit) {
+  await giveFixedReply(deps, turn, notice, emit, { text: crisisReply(deps.config.olo.helplines), crisis: true, help: true }, async (tx) => {
+    await tx.update(conversations).set({ flagged: true }).where(eq(conversations.id, turn.conversation.id))
+    await countCrisisResponse(tx)
+  })
+}
+
+/**
+ * The line that believes a member who, after the help, says they are fine or were misread (docs/decisions/0052): kept
+ * from the guides with the exchange it ends, and no help again for that message.
+ */
+async function believe(deps: AnswerDeps, turn: PreparedTurn, notice: string | null, emit: Emit) {
+  await giveFixedReply(deps, turn, notice, emit, { text: BELIEVED_REPLY, crisis: true, help: false })
+}
+
+/**
+ * Care instead of a result that can't be kept (docs/decisions/0052): the chat goes on, nothing is finished, and the
+ * turn is given back.
+ */
+async function giveCare(deps: AnswerDeps, turn: PreparedTurn, notice: string | null, emit: Emit) {
+  await giveFixedReply(deps, turn, notice, emit, { text: CARE_REPLY, crisis: false, help: false }, (tx) => giveTurnBack(tx, turn.conversation.id))
+}
+
+/** One of Olo's fixed replies, stored (unless past the hourly limit) after what else its transaction must do. */
+async function giveFixedReply(
+  { db }: AnswerDeps,
+  turn: PreparedTurn,
+  notice: string | null,
+  emit: Emit,
+  { text, crisis, help }: { text: string; crisis: boolean; help: boolean },
+  alongside?: (tx: Tx) => Promise<void>,
+) {
+  const reply = [notice, text].filter(Boolean).join('\n\n')
   const stored = turn.unstored
-    ? unstoredReply(reply)
+    ? unstoredReply(reply, crisis)
     : await db.transaction(async (tx) => {
-        await tx.update(conversations).set({ flagged: true }).where(eq(conversations.id, turn.conversation.id))
-        await countCrisisResponse(tx)
-        return storeReply(tx, turn, reply, true, notice)
+        await alongside?.(tx)
+        return storeReply(tx, turn, reply, crisis, notice)
       })
   await emit({ event: 'delta', data: { text: reply } })
-  await emit({ event: 'done', data: { status: 'continue', message: stored, result: null, greeting: null, help: true } })
+  await emit({ event: 'done', data: { status: 'continue', message: stored, result: null, greeting: null, help } })
 }
 
 async function storeReply(tx: Tx, turn: PreparedTurn, content: string, crisis: boolean, notice: string | null): Promise<StoredMessage> {
@@ -187,7 +258,7 @@ async function storeReply(tx: Tx, turn: PreparedTurn, content: string, crisis: b
   return toStoredMessage(row!)
 }
 
-async function guideRequest({ db, scriptOf }: AnswerDeps, { conversation, kind, wrapUp, history, subjects }: PreparedTurn): Promise<GuideRequest> {
+async function guideRequest({ db, scriptOf }: AnswerDeps, { conversation, kind, wrapUp, distressed, history, subjects }: PreparedTurn): Promise<GuideRequest> {
   const [script, goalCategory] = await Promise.all([
     scriptOf(conversation.scriptId),
     kind === 'goal' && conversation.subject ? categoryName(db, conversation.subject) : undefined,
@@ -197,6 +268,7 @@ async function guideRequest({ db, scriptOf }: AnswerDeps, { conversation, kind, 
     masterPrompt: script!.masterPrompt,
     history,
     wrapUp,
+    distressed,
     goalCategory,
     exerciseName: script!.exerciseName ?? undefined,
     ...subjects,
@@ -210,18 +282,19 @@ async function categoryName(db: Db, subject: string) {
   return category?.name
 }
 
-/** Help given past the hourly crisis limit: shown like any reply, kept nowhere. */
-function unstoredReply(content: string): StoredMessage {
-  return { id: randomUUID(), role: 'assistant', content, crisis: true, createdAt: new Date().toISOString() }
+/** A reply past the hourly crisis limit: shown like any reply, kept nowhere. */
+function unstoredReply(content: string, crisis: boolean): StoredMessage {
+  return { id: randomUUID(), role: 'assistant', content, crisis, createdAt: new Date().toISOString() }
 }
 
 export function toStoredMessage(row: Pick<typeof messages.$inferSelect, keyof typeof messageColumns>): StoredMessage {
   return { ...row, createdAt: row.createdAt.toISOString() }
 }
 
+/** What the kind's schema allows, with an intention or a goal's title that is a whole thought ("I welcome end my." is not). */
 function validResult(kind: ConversationKind, value: unknown): ConversationResult | null {
   const parsed = RESULT_SCHEMAS[kind].safeParse(value)
-  return parsed.success ? parsed.data : null
+  return parsed.success && !resultIsUnfinished(kind, parsed.data) ? parsed.data : null
 }
 
 /** Logs say what failed, never what anyone wrote: an error's message can quote the model's text. */

@@ -39,7 +39,7 @@ export async function reserveTokens(
   if (config.olo.provider === 'offline') return { answerer: guide, reserved: 0 }
   const script = (await scriptOf(conversation.scriptId))!
   // A reflection's entry and a recap's week go into the instructions, so they are counted like the rest of the prompt.
-  const reserved = mostTokensOfATurn({ ...request, masterPrompt: script.masterPrompt, wrapUp: true })
+  const reserved = mostTokensOfATurn({ ...request, masterPrompt: script.masterPrompt })
   const now = Date.now()
   const [member, instance] = await Promise.all([
     hitRateLimit(db, tokenBudgetKey(userId), LIMITS.modelTokensPerDay, DAY_MS, now, reserved),

@@ -4,6 +4,7 @@ import type { Logger } from '../logger'
 import { answerTurn, type StreamEvent } from './answer'
 import { createCrisisReader, type CrisisReader } from './crisis-reader'
 import { greetingOfConversation, openConversation, viewConversation } from './conversation'
+import { compileDistressPatterns } from './distress'
 import type { Finishers } from './finish'
 import type { Guide, SubjectReaders } from './guide'
 import { createGuide } from './model-guide'
@@ -50,6 +51,7 @@ export function createOlo({
     scriptOf: scriptReader(db),
   }
   compileCrisisPatterns()
+  compileDistressPatterns()
   return {
     open: (tx: Db | Tx, conversation: Parameters<typeof openConversation>[1]) => openConversation(tx, conversation),
     view: (userId: string, conversationId: string) => viewConversation(engine, userId, conversationId),

@@ -3,6 +3,7 @@ import type { ConversationKind } from '~/core/conversation-kinds'
 import type { ConversationResults } from '~/core/olo'
 import type { Tx } from '../db/client'
 import { conversations } from '../db/schema'
+import { resultSpeaksOfDistress } from './distress'
 
 /** Saves what a finished conversation produced, in the transaction that finishes it (the recap's rows, a goal...). */
 type Finisher<Kind extends ConversationKind> = (tx: Tx, finished: { userId: string; conversationId: string; result: ConversationResults[Kind] }) => Promise<void>
@@ -19,6 +20,8 @@ export type Finishers = { [Kind in ConversationKind]?: FinisherEntry<Kind> }
 /**
  * Ends a conversation with its result, once, in the transaction that stores Olo's last reply, and has the conversation's
  * feature save what the result made; if saving fails, the whole transaction rolls back and the conversation stays open.
+ * A result that speaks of distress is never kept, whoever asks (docs/decisions/0052): the answer refuses it before it
+ * gets here, and this is the last door.
  */
 export async function finishConversation<Kind extends ConversationKind>(
   tx: Tx,
@@ -27,6 +30,7 @@ export async function finishConversation<Kind extends ConversationKind>(
   kind: Kind,
   result: ConversationResults[Kind],
 ) {
+  if (resultSpeaksOfDistress(kind, result)) throw new Error('A result that speaks of distress is never kept.')
   // Finished once: a second answer racing this one (it can't, while the conversation is claimed) finds it done.
   const [finishing] = await tx
     .update(conversations)

@@ -44,6 +44,11 @@ export interface GuideRequest extends Subjects {
   history: ChatTurn[]
   /** The turn cap is reached: Olo must finish in this reply. */
   wrapUp: boolean
+  /**
+   * The member's last messages speak of distress: this reply answers with care and can't finish the chat
+   * (docs/decisions/0052).
+   */
+  distressed: boolean
   goalCategory?: string
   exerciseName?: string
 }

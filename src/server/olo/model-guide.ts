@@ -11,6 +11,10 @@ import { offlineGuide } from './offline/offline-guide'
 export const WRAP_UP_INSTRUCTION =
   'System: the conversation has reached its turn limit. Wrap up now: write one short closing sentence, then the end token and the JSON, using what you have.'
 
+/** Said instead of a wrap-up when the member's last words speak of distress: no result can be kept from this turn. */
+export const DISTRESS_INSTRUCTION =
+  "System: the user's last words sound like they are struggling. Do not end the conversation or write the end token in this reply. Answer with warmth in two or three sentences: say that it sounds hard, ask gently how they are, and say that people are there to help if it feels like too much."
+
 // The SDK prints provider warnings (e.g. JSON mode instead of a schema) to the console; our logs are pino's, without text.
 Object.assign(globalThis, { AI_SDK_LOG_WARNINGS: false })
 
@@ -39,6 +43,7 @@ function systemPrompt(request: GuideRequest): string {
     request.reflection === undefined ? '' : reflectionContext(request.reflection),
     request.recap === undefined ? '' : recapContext(request.recap),
     request.wrapUp ? WRAP_UP_INSTRUCTION : '',
+    request.distressed ? DISTRESS_INSTRUCTION : '',
   ]
     .filter(Boolean)
     .join('\n\n')
@@ -91,8 +96,8 @@ function recapContext({ week, journal }: RecapSubject): string {
  * The most a turn may cost before the model says what it did: its reply and one repair, each its prompt plus the
  * longest reply allowed. Reserved against the daily budgets before the call, settled after it (docs/decisions/0012).
  */
-export function mostTokensOfATurn(request: GuideRequest): number {
-  return 2 * (estimatedTokens(systemPrompt({ ...request, wrapUp: true }), request.history, '') + LIMITS.modelOutputTokens)
+export function mostTokensOfATurn(request: Omit<GuideRequest, 'wrapUp' | 'distressed'>): number {
+  return 2 * (estimatedTokens(systemPrompt({ ...request, wrapUp: true, distressed: true }), request.history, '') + LIMITS.modelOutputTokens)
 }
 
 /** A provider that reports no usage is charged about one token per four characters each way. */

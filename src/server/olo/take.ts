@@ -8,6 +8,7 @@ import { ApiError } from '../http'
 import { countHitStatement, enforceRateLimit, hitRateLimit, hitValues, secondsLeft } from '../rate-limit'
 import { DAY_MS, giveBack, reserveTokens, talkedEnough, TALKED_ENOUGH_TODAY, type BudgetDeps } from './daily-budget'
 import type { CrisisReader } from './crisis-reader'
+import { distressHoldsBack, isDenial, isDistressedConversation } from './distress'
 import type { Guide, SubjectReaders, Subjects } from './guide'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -24,8 +25,18 @@ export interface PreparedTurn {
   conversation: typeof conversations.$inferSelect
   kind: ConversationKind
   crisis: boolean
-  /** A crisis past its hourly limit: the help is given, nothing more is written. */
+  /**
+   * The member, shown the help within the hour, says they are fine or were misread: believed, answered in a fixed
+   * line, and kept from the guides with the crisis it answers (docs/decisions/0052).
+   */
+  believed?: boolean
+  /** A crisis, or a denial, past the hourly limit: the answer is given, nothing more is written. */
   unstored?: boolean
+  /**
+   * The member's last messages, read together, speak of distress in a chat whose result would keep their words: the
+   * turn can't finish the chat and doesn't use up one of its turns (docs/decisions/0052).
+   */
+  distressed: boolean
   wrapUp: boolean
   /**
    * What the model is shown: the conversation so far, this message included, crisis messages left out
@@ -90,7 +101,8 @@ export async function takeTurn(deps: TakeDeps, userId: string, conversationId: s
     if (existing.conversationId !== conversation.id || existing.content !== content || sofar.at(-1)?.id !== message.id) {
       throw new ApiError('CONFLICT', 'That message was already answered.')
     }
-    if (existing.crisis) return { conversation, kind, crisis: true, wrapUp: false, history: [], guide, subjects: {}, reserved: 0, answeringSince: null }
+    const heard = await hear(crisis, userId, kind, sofar.slice(0, -1), content, now)
+    if (existing.crisis) return { ...answeredWithoutAGuide(conversation, guide), crisis: !heard.believed, believed: heard.believed }
     // A retry calls the model again: it counts like a new turn, and waits for an answer in flight like one.
     const history = modelHistory(sofar)
     const read = await subjectsOf()
@@ -99,19 +111,19 @@ export async function takeTurn(deps: TakeDeps, userId: string, conversationId: s
       await enforceRateLimit(db, modelTurnsKey(userId), LIMITS.modelTurnsPerDay, DAY_MS, TALKED_ENOUGH_TODAY)
       const [claimed] = await statements.claimRetry.execute({ conversationId, userId, cap, now: new Date(now), staleBefore })
       if (!claimed) throw refusal(conversation, cap)
-      return { conversation, kind, crisis: false, wrapUp: conversation.userTurns >= cap, history, guide: answerer, subjects: read, reserved, answeringSince: claimed.answeringSince }
+      const wrapUp = !heard.distressed && conversation.userTurns >= cap
+      return { conversation, kind, crisis: false, distressed: heard.distressed, wrapUp, history, guide: answerer, subjects: read, reserved, answeringSince: claimed.answeringSince }
     } catch (err) {
       await giveBack(db, userId, reserved)
       throw err
     }
   }
 
-  // A thought split over messages is read whole too: the last user messages before this one, with it.
-  const recent = sofar.filter((m) => m.role === 'user' && !m.crisis).slice(-2).map((m) => m.content)
-  if (await crisis.conversation(userId, [...recent, content])) {
+  const heard = await hear(crisis, userId, kind, sofar, content, now)
+  if (heard.crisis || heard.believed) {
     const within = await hitRateLimit(db, crisisMessagesKey(userId), LIMITS.crisisMessagesPerHour, HOUR_MS, now)
     if (within.allowed) await db.insert(messages).values({ id: message.id, conversationId: conversation.id, userId, role: 'user', content, crisis: true })
-    return { conversation, kind, crisis: true, unstored: !within.allowed, wrapUp: false, history: [], guide, subjects: {}, reserved: 0, answeringSince: null }
+    return { ...answeredWithoutAGuide(conversation, guide), crisis: heard.crisis, believed: heard.believed, unstored: !within.allowed }
   }
 
   const history: ChatTurn[] = [...modelHistory(sofar), { role: 'user', content }]
@@ -137,7 +149,31 @@ export async function takeTurn(deps: TakeDeps, userId: string, conversationId: s
     if (taken?.charged != null && taken.charged > LIMITS.modelTurnsPerDay) throw talkedEnough(secondsLeft(taken.windowStart ?? new Date(now), DAY_MS, now))
     throw refusal(conversation, cap)
   }
-  return { conversation, kind, crisis: false, wrapUp: taken.userTurns >= cap, history, guide: answerer, subjects: read, reserved, answeringSince: new Date(now) }
+  const wrapUp = !heard.distressed && taken.userTurns >= cap
+  return { conversation, kind, crisis: false, distressed: heard.distressed, wrapUp, history, guide: answerer, subjects: read, reserved, answeringSince: new Date(now) }
+}
+
+/**
+ * How a new message is heard (docs/product.md#safety, docs/decisions/0052). A thought split over messages is read whole:
+ * the last user messages before this one, with it. A crisis is answered with the help. Within the hour after the help
+ * was last given in this chat, distress counts as a crisis too, and a member who says they are fine or were misread is
+ * believed for that message, even when it quotes what it denies. Distress is otherwise answered with care where the
+ * chat's result would keep the member's words. The crisis is heard by the crisis reader: the deterministic check, then
+ * the provider's classifier where one is configured (docs/decisions/0051).
+ */
+async function hear(crisis: CrisisReader, userId: string, kind: ConversationKind, sofar: readonly HistoryRow[], content: string, now: number) {
+  const recent = [...sofar.filter((m) => m.role === 'user' && !m.crisis).slice(-2).map((m) => m.content), content]
+  const helpedAt = sofar.findLast((m) => m.role === 'assistant' && m.crisis)?.createdAt
+  const helpedLately = helpedAt !== undefined && now - helpedAt.getTime() < HOUR_MS
+  if (helpedLately && isDenial(content)) return { crisis: false, believed: true, distressed: false }
+  if (await crisis.conversation(userId, recent)) return { crisis: true, believed: false, distressed: false }
+  const distressed = (helpedLately || distressHoldsBack(kind)) && isDistressedConversation(recent)
+  return { crisis: helpedLately && distressed, believed: false, distressed: distressed && distressHoldsBack(kind) }
+}
+
+/** A turn Olo answers with a fixed message, no guide asked: the help, or the line that believes a denial. */
+function answeredWithoutAGuide(conversation: PreparedTurn['conversation'], guide: Guide) {
+  return { conversation, kind: conversation.kind, distressed: false, wrapUp: false, history: [], guide, subjects: {}, reserved: 0, answeringSince: null }
 }
 
 /** Why a conversation could not take a turn, read from the row as it was before the attempt. */
@@ -147,8 +183,10 @@ function refusal(conversation: PreparedTurn['conversation'], cap: number) {
   return new ApiError('CONFLICT', STILL_ANSWERING)
 }
 
+type HistoryRow = Awaited<ReturnType<TurnStatements['history']['execute']>>[number]
+
 /** The messages a model is shown: crisis messages never reach it (docs/product.md#safety). */
-function modelHistory(sofar: { role: string; content: string; crisis: boolean }[]): ChatTurn[] {
+function modelHistory(sofar: readonly HistoryRow[]): ChatTurn[] {
   return sofar.filter((m) => !m.crisis).map((m) => ({ role: m.role === 'user' ? 'user' : 'assistant', content: m.content }))
 }
 
@@ -170,7 +208,7 @@ export function prepareTurnStatements(db: Db) {
     .prepare('olo_conversation_with_message')
 
   const history = db
-    .select({ id: messages.id, role: messages.role, content: messages.content, crisis: messages.crisis })
+    .select({ id: messages.id, role: messages.role, content: messages.content, crisis: messages.crisis, createdAt: messages.createdAt })
     .from(messages)
     .where(eq(messages.conversationId, placeholder('conversationId')))
     .orderBy(asc(messages.seq))

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { LIMITS } from '~/core/limits'
 import { goalResultSchema } from '~/core/olo'
 import { GOAL_CATEGORIES } from '~/server/db/content'
+import { resultIsUnfinished, resultSpeaksOfDistress, speaksOfDistress } from '../distress'
+import { DISTRESSED } from '../distress.cases'
 import { END_OF_CONVERSATION_TOKEN } from '../contract'
 import { offlineReply } from './offline-guide'
 import { openingOf, play, readFinal } from './test-support'
@@ -151,7 +153,7 @@ const UNUSABLE = ['?', 'idk', '...', 'nothing', 'whatever', '', ' ', 'no idea', 
 
 describe('any goal', () => {
   it('ends with a valid goal within its turns, and never before the user has said anything', () => {
-    const answer = fc.oneof(fc.string(), fc.constantFrom(...REALISTIC), fc.constantFrom(...UNUSABLE))
+    const answer = fc.oneof(fc.string(), fc.constantFrom(...REALISTIC), fc.constantFrom(...UNUSABLE), fc.constantFrom(...DISTRESSED))
     const category = fc.option(fc.constantFrom(...GOAL_CATEGORIES.map((c) => c.name)), { nil: undefined })
     fc.assert(
       fc.property(fc.array(answer, { minLength: CAP, maxLength: CAP }), category, fc.boolean(), (answers, goalCategory, wrapUp) => {
@@ -159,13 +161,17 @@ describe('any goal', () => {
         const opening = { role: 'assistant', content: openingOf('goal') } as const
         expect(offlineReply({ kind: 'goal', history: [opening], wrapUp, ...context })).not.toContain(END_OF_CONVERSATION_TOKEN)
         const played = play('goal', answers, context)
-        expect(played.result).toBeDefined()
+        // Distress is never made a result: a chat of nothing else stays open, and the engine answers each with care.
+        expect(played.result === undefined).toBe(answers.every(speaksOfDistress))
+        if (played.result === undefined) return
         expect(played.turns).toBeGreaterThanOrEqual(1)
         expect(played.turns).toBeLessThanOrEqual(CAP)
         for (const reply of played.replies.slice(0, -1)) expect(reply.match(/\?/g)).toHaveLength(1)
         const goal = goalResultSchema.parse(played.result)
         expect(goal.category).toBe(goalCategory ?? 'Personal')
         expect(goal.measurable_unit).toMatch(/^[a-z][a-z' -]*$/)
+        // What the engine would refuse, the offline guide never offers (docs/decisions/0052).
+        expect(resultIsUnfinished('goal', goal) || resultSpeaksOfDistress('goal', goal)).toBe(false)
       }),
     )
   })

@@ -52,7 +52,7 @@ const ANSWERS: readonly (readonly [string, string])[] = [
   ['to slow down and breathe', 'I let myself slow down and breathe.'],
   ['i want to feel calmer and let go of the day', 'I let myself feel calmer and let go of the day.'],
   [
-    'honestly im so tired of everything and i just want to sit down for a bit and not think about anything for a while because work has been crazy',
+    'honestly im so tired of this week and i just want to sit down for a bit and not think about anything for a while because work has been crazy',
     'I sit down for a bit and let go of thinking about anything for a while.',
   ],
   ['Honestly? Just some quiet.', 'I make room for some quiet.'],

@@ -4,6 +4,7 @@
  * of rushing."). Everything here is a pure function of the answer, so a replayed conversation gets the same sentence.
  * The rules are written down in docs/decisions/0022-the-offline-guide-writes-like-a-person.md.
  */
+import { endsUnfinished } from '../distress'
 import { stripLead, tidy } from './text'
 import { isUnusable } from './yes-no'
 
@@ -459,6 +460,12 @@ const CLAUSE = /,|;|\s(?:and|because|so|but|when|while|as|which|since)\s/i
  * again, and after that offers the practice's own intention).
  */
 export function intentionFrom(answer: string, exerciseName?: string): string | undefined {
+  const said = sentenceFrom(answer, exerciseName)
+  // "end my" is a thought cut off, not a wish: "I welcome end my." is never said back (docs/decisions/0052).
+  return said !== undefined && endsUnfinished(said) ? undefined : said
+}
+
+function sentenceFrom(answer: string, exerciseName?: string): string | undefined {
   if (isUnusable(answer) || inAnotherLanguage(answer)) return undefined
   const sentences = readable(answer).split(/(?<!\d)[.!?]+(?!\d)/)
   // "I'm so tired. I want to rest.": a sentence that says what they want comes before one that only sets the scene.

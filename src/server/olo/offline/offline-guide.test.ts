@@ -13,6 +13,7 @@ describe('the offline guide as a provider', () => {
       { role: 'user' as const, content: 'Odd {week}, "busy" but } fine {' },
     ],
     wrapUp: false,
+    distressed: false,
   }
   let tokens = 0
   const spent = (used: number) => void (tokens += used)

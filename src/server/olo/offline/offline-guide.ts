@@ -5,6 +5,7 @@
 import type { ConversationKind } from '~/core/conversation-kinds'
 import type { ChatTurn, ConversationResult } from '~/core/olo'
 import { END_OF_CONVERSATION_TOKEN, parseResultJson } from '../contract'
+import { CARE_REPLY, distressHoldsBack, speaksOfDistress } from '../distress'
 import type { Guide, ReflectionSubject } from '../guide'
 import { goalTurn } from './goal'
 import { recapTurn } from './recap'
@@ -18,6 +19,8 @@ export interface OfflineInput {
   history: readonly ChatTurn[]
   /** This user turn reached the cap: finish now with the best values available. */
   wrapUp: boolean
+  /** The user's last messages speak of distress: answer with care, and finish nothing (docs/decisions/0052). */
+  distressed?: boolean
   /** Goal: the chosen category's name, e.g. 'Health & Fitness'. */
   goalCategory?: string
   /** Threshold: the practice's name, e.g. 'Breathing Bubble', for wording. */
@@ -27,7 +30,11 @@ export interface OfflineInput {
 }
 
 export function offlineReply(input: OfflineInput): string {
-  const texts = input.history.filter((turn) => turn.role === 'user').map((turn) => turn.content)
+  if (input.distressed) return CARE_REPLY
+  // What speaks of distress is never made an intention, a goal or a reflection; a recap's subject is the week, and it
+  // reads every answer (docs/decisions/0052).
+  const said = input.history.filter((turn) => turn.role === 'user').map((turn) => turn.content)
+  const texts = distressHoldsBack(input.kind) ? said.filter((text) => !speaksOfDistress(text)) : said
   // Olo never closes a conversation before the user has said anything in it.
   const answers: Answers = { texts, wrapUp: input.wrapUp && texts.length > 0 }
   const turn = turnFor(input, answers)

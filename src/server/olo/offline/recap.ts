@@ -4,6 +4,7 @@
  */
 import { DIMENSION_INFO, type Dimension } from '~/core/dimensions'
 import type { RecapResult } from '~/core/olo'
+import { speaksOfDistress } from '../distress'
 import type { Answers, Turn } from './turn'
 import { capitalise, quotable, seedOf, shorten, withArticle } from './phrasing'
 import { recommend } from './recommendations'
@@ -81,6 +82,7 @@ const NEGATIVE = /\b(?:hard|tough|bad|stressful|stressed|exhausting|exhausted|ti
 /** A first, honest reflection of how the week sounded, before the rating question. */
 function weekAck(week: string | undefined): string {
   if (week === undefined) return "That's alright, we can keep it simple."
+  if (speaksOfDistress(week)) return "That sounds really hard, and I'm glad you told me."
   const positive = POSITIVE.test(week.replace(/\bnot (?:so |that |very |too )?\w+/gi, ''))
   const negative = NEGATIVE.test(week)
   if (positive && negative) return 'It sounds like a week with ups and downs.'
@@ -157,7 +159,10 @@ function finish(recap: Recap, texts: readonly string[]): Turn<RecapResult> {
   const summary = [
     recap.week === undefined
       ? 'You took time to look back on your week, even when the words were hard to find.'
-      : `Looking back, you said: ${quoted(quote(recap.week))}`,
+      : // A hard week is named, never quoted in words of distress (docs/decisions/0052).
+        speaksOfDistress(recap.week)
+        ? 'You told me how hard this week has been, and that took courage.'
+        : `Looking back, you said: ${quoted(quote(recap.week))}`,
     recap.rating === undefined
       ? `We didn't settle on a number, so I've noted the week as ${withArticle(rating)} out of 10, somewhere in the middle.`
       : `You rated it ${withArticle(rating)} out of 10, ${tone(rating)}.`,

@@ -210,10 +210,11 @@ const DIMENSION_PHRASES: Record<Dimension, string> = {
   spirit: 'stillness and what feels bigger than you',
 }
 
+/** A feeling said back in the reflection kept with the entry; hopelessness only as heaviness (docs/decisions/0052). */
 const FEELING_NOUNS: Record<Emotion, string> = {
   angry: 'anger', anxious: 'worry', ashamed: 'shame', bored: 'boredom', calm: 'calm', connected: 'closeness',
   content: 'contentment', distracted: 'distraction', energised: 'energy', exhausted: 'exhaustion', focused: 'focus',
-  frustrated: 'frustration', grateful: 'gratitude', hopeful: 'hope', hopeless: 'hopelessness', inspired: 'inspiration',
+  frustrated: 'frustration', grateful: 'gratitude', hopeful: 'hope', hopeless: 'heaviness', inspired: 'inspiration',
   irritable: 'irritation', joyful: 'joy', lonely: 'loneliness', loved: 'love', overwhelmed: 'overwhelm', peaceful: 'peace',
   proud: 'pride', relaxed: 'ease', restless: 'restlessness', sad: 'sadness', stressed: 'stress', tired: 'tiredness',
   unsure: 'uncertainty',

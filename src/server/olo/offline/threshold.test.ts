@@ -4,6 +4,8 @@ import { LIMITS } from '~/core/limits'
 import { thresholdResultSchema } from '~/core/olo'
 import { MINIGAMES } from '~/server/db/content'
 import { END_OF_CONVERSATION_TOKEN } from '../contract'
+import { CARE_REPLY, endsUnfinished, speaksOfDistress } from '../distress'
+import { DISTRESSED } from '../distress.cases'
 import { offlineReply } from './offline-guide'
 import { openingOf, play, readFinal } from './test-support'
 
@@ -64,6 +66,18 @@ describe('a threshold', () => {
   })
 })
 
+describe('a threshold that hears distress', () => {
+  it('answers with care when the engine says the member’s last words speak of distress', () => {
+    const history = [{ role: 'assistant', content: openingOf('threshold') } as const, { role: 'user', content: 'I feel hopeless' } as const]
+    expect(offlineReply({ kind: 'threshold', history, wrapUp: false, distressed: true })).toBe(CARE_REPLY)
+  })
+
+  it('never makes an intention of it, nor of a thought cut off, and takes the next answer instead', () => {
+    expect(intentionOf(['I feel hopeless', 'calm'], 'Quiet Sit').intention).toBe('I let myself feel calm.')
+    expect(intentionOf(["I think I'm going to", 'end my', 'skip'], 'Quiet Sit').intention).toBe('I let myself rest here, with nothing to fix.')
+  })
+})
+
 const REALISTIC = [
   'I want to feel calmer', 'to focus on my breath', 'more energy for the afternoon', 'just start', 'skip', 'calm', 'peace',
   "let's go", 'I am so tired', 'to be kinder to myself', 'clarity',
@@ -72,7 +86,7 @@ const UNUSABLE = ['?', 'idk', '...', 'nothing', 'whatever', '', ' ', 'no idea']
 
 describe('any threshold', () => {
   it('ends with a short first-person intention within its turns, and never before the user has said anything', () => {
-    const answer = fc.oneof(fc.string(), fc.constantFrom(...REALISTIC), fc.constantFrom(...UNUSABLE))
+    const answer = fc.oneof(fc.string(), fc.constantFrom(...REALISTIC), fc.constantFrom(...UNUSABLE), fc.constantFrom(...DISTRESSED))
     const exercise = fc.option(fc.constantFrom(...MINIGAMES.map((minigame) => minigame.name)), { nil: undefined })
     fc.assert(
       fc.property(fc.array(answer, { minLength: CAP, maxLength: CAP }), exercise, fc.boolean(), (answers, exerciseName, wrapUp) => {
@@ -80,12 +94,15 @@ describe('any threshold', () => {
         const opening = { role: 'assistant', content: openingOf('threshold') } as const
         expect(offlineReply({ kind: 'threshold', history: [opening], wrapUp, ...context })).not.toContain(END_OF_CONVERSATION_TOKEN)
         const played = play('threshold', answers, context)
-        expect(played.result).toBeDefined()
+        // Distress is never made a result: a chat of nothing else stays open, and the engine answers each with care.
+        expect(played.result === undefined).toBe(answers.every(speaksOfDistress))
+        if (played.result === undefined) return
         expect(played.turns).toBeGreaterThanOrEqual(1)
         expect(played.turns).toBeLessThanOrEqual(CAP)
         const { intention } = thresholdResultSchema.parse(played.result)
         expect(intention).toMatch(/^I\b.*\.$/)
         expect(intention.length).toBeLessThan(120)
+        expect(endsUnfinished(intention) || speaksOfDistress(intention)).toBe(false)
       }),
     )
   })
