@@ -115,6 +115,14 @@ export function reflectionNotice(provider: string): string {
   return `Your entry will be sent to ${provider} when you reflect.`
 }
 
+/**
+ * The line under the journal's Save where the provider's safety classifier reads a saved entry
+ * (docs/decisions/0051-a-second-reader.md): the member knows who else reads their words, and why.
+ */
+export function safetyReaderNotice(provider: string): string {
+  return `When you save, ${provider}'s safety check also reads your entry, only to see whether you may need help.`
+}
+
 /** What every chat's header says for as long as the chat is open (docs/decisions/0017-chats-you-can-answer.md). */
 export const AI_GUIDE_LINE = 'Olo is an AI guide, not a human and not a therapist.'
 

@@ -245,6 +245,10 @@ test.describe('a check-in that listens', () => {
     await expect(checkIn).toContainText("I don't want to be here anymore")
     const help = checkIn.getByRole('region', { name: 'You deserve support right now' })
     await expect(help).toBeVisible()
+    // Numbers to tap, for where the member is (the page's zone is an Etc/ one, so the browser's language decides).
+    await expect(help.getByRole('link', { name: /^Call / }).first()).toHaveAttribute('href', /^tel:\d+$/)
+    await expect(help.getByRole('link', { name: 'Try a grounding exercise' })).toHaveAttribute('href', '/grounding')
+    await expect(help.getByRole('link', { name: 'Make a safety plan' })).toHaveAttribute('href', '/safety-plan')
     await expect(kindWord(checkIn)).toHaveCount(0)
     expect(await stored(page)).toMatchObject([{ mood: 'awful', emotions: ['hopeless'], note: "I don't want to be here anymore" }])
     await expectNoAxeViolations(page)
@@ -278,6 +282,13 @@ test.describe('a check-in that listens', () => {
     await expect(kindWord(checkIn)).toContainText("It's noted, and hard days count too.")
     await context.setOffline(false)
     await expect(checkIn.getByRole('status')).toHaveText('Saved')
+
+    // Grounding opens the exercise, and Back comes home.
+    await kindWord(checkIn).getByRole('link', { name: /Grounding/ }).click()
+    await expect(page).toHaveURL(/\/grounding$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.goBack()
+    await expect(kindWord(card(page))).toBeVisible()
 
     // With a safety plan of the member's own, it is one of the ways on.
     expect((await page.request.put(`/api/safety-plan/lines/${crypto.randomUUID()}`, { data: { step: 'reasons-for-living', text: 'My sister', phone: null, position: 0 } })).ok()).toBe(true)

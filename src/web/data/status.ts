@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { reflectionNotice } from '~/core/olo'
+import { reflectionNotice, safetyReaderNotice } from '~/core/olo'
 import { api, call } from '~/web/api'
 
 /** Which optional features this server has (Google sign-in, voice, model). */
@@ -20,4 +20,10 @@ export function useServerConfig() {
 export function useReflectionNotice(): string | null {
   const { data } = useServerConfig()
   return data?.modelName ? reflectionNotice(data.modelName) : null
+}
+
+/** The line under the journal's Save when a provider's safety classifier reads saved entries; null without one. */
+export function useSafetyReaderNotice(): string | null {
+  const { data } = useServerConfig()
+  return data?.safetyReader ? safetyReaderNotice(data.safetyReader) : null
 }

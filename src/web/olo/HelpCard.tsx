@@ -35,19 +35,7 @@ export function HelpCard() {
           <h2 id={titleId} className="text-lg font-semibold">
             You deserve support right now
           </h2>
-          {operatorHelp !== null && (
-            <p className="mt-2 leading-relaxed text-white/90">
-              {helpTextParts(operatorHelp).map((part, index) =>
-                part.href ? (
-                  <a key={index} href={part.href} className={LINK} {...(part.href.startsWith('https:') ? { target: '_blank', rel: 'noreferrer' } : {})}>
-                    {part.text}
-                  </a>
-                ) : (
-                  part.text
-                ),
-              )}
-            </p>
-          )}
+          {operatorHelp !== null && <OperatorHelp text={operatorHelp} />}
           {shown && (
             <>
               <h3 className="mt-3 text-base font-medium text-white/90">Helplines in {countryInSentence(shown)}</h3>
@@ -90,6 +78,23 @@ export function HelpCard() {
         </div>
       </div>
     </section>
+  )
+}
+
+/** An operator's own help text (docs/decisions/0054), each number and web address in it a link. */
+export function OperatorHelp({ text }: { text: string }) {
+  return (
+    <p className="mt-2 leading-relaxed text-white/90 print:text-black">
+      {helpTextParts(text).map((part, index) =>
+        part.href ? (
+          <a key={index} href={part.href} className={LINK} {...(part.href.startsWith('https:') ? { target: '_blank', rel: 'noreferrer' } : {})}>
+            {part.text}
+          </a>
+        ) : (
+          part.text
+        ),
+      )}
+    </p>
   )
 }
 

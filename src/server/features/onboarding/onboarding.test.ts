@@ -71,7 +71,7 @@ describe('status', () => {
   it('reports a healthy database and which optional features are configured', async () => {
     const client = server.client()
     expect(await okBody(client.api.health.$get())).toEqual({ status: 'ok', database: server.database.kind })
-    expect(await okBody(client.api.config.$get())).toEqual({ google: false, voice: 'browser', model: 'offline', modelName: null, devOutbox: true, helplines: null })
+    expect(await okBody(client.api.config.$get())).toEqual({ google: false, voice: 'browser', model: 'offline', modelName: null, devOutbox: true, safetyReader: null, helplines: null })
   })
 
   it('answers 503 when the database is gone', async () => {

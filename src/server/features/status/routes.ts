@@ -22,10 +22,21 @@ export function statusRoutes({ config, database }: { config: Config; database: D
         /** Who a model provider is, for the line that says a journal entry will be sent to it (docs/product.md#journal). */
         modelName: modelProviderName(config.olo),
         devOutbox: !config.production && !config.mail.smtpUrl,
+        /** Whose safety classifier reads what members write after the crisis check (docs/decisions/0051), or null. */
+        safetyReader: safetyReaderName(config.olo),
         /** Where help is, for the public safety page (the same text Olo gives in a crisis). */
         helplines: config.olo.helplines,
       }),
     )
+}
+
+/** The second reader by the name a member would know: Mistral, OpenAI, or the host of a safety model's server. */
+export function safetyReaderName(olo: Config['olo']): string | null {
+  const { moderation } = olo
+  if (moderation.provider === 'off') return null
+  if (moderation.provider === 'mistral') return 'Mistral'
+  const host = new URL(moderation.baseUrl).host
+  return host === 'api.openai.com' ? 'OpenAI' : host
 }
 
 /**

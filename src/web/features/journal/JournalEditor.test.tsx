@@ -93,3 +93,13 @@ describe('Dictate', () => {
     expect(connection()).toBe('')
   })
 })
+
+describe('who else reads a saved entry', () => {
+  it('is said under Save where a provider’s safety check reads it, and nothing is said where none does', () => {
+    show({ safetyReader: "When you save, Mistral's safety check also reads your entry, only to see whether you may need help." })
+    expect(screen.getByText("When you save, Mistral's safety check also reads your entry, only to see whether you may need help.")).toBeTruthy()
+    cleanup()
+    show()
+    expect(screen.queryByText(/safety check also reads/)).toBeNull()
+  })
+})

@@ -23,6 +23,7 @@ export function JournalEditor({
   saving,
   online,
   problem,
+  safetyReader = null,
   onChange,
   onSave,
   onCancel,
@@ -32,6 +33,8 @@ export function JournalEditor({
   saving: boolean
   online: boolean
   problem: string | null
+  /** Who else reads a saved entry, and why, where a provider's safety check does (docs/decisions/0051). */
+  safetyReader?: string | null
   onChange: (draft: JournalDraft) => void
   onSave: () => void
   onCancel: () => void
@@ -177,6 +180,7 @@ export function JournalEditor({
             </p>
           ) : null}
         </div>
+        {safetyReader && <p className="mt-4 text-sm text-mist">{safetyReader}</p>}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" onClick={onCancel} disabled={saving} className={SECONDARY_BUTTON}>
             Cancel

@@ -7,7 +7,7 @@ import { ApiRequestError } from '~/web/api'
 import { useLeaveGuard } from '~/web/app/leave-guard'
 import { useSession } from '~/web/app/session'
 import { journalDrafts, journalPromptQuery, useDeleteEntry, useJournal, useJournalSearch, useSaveEntry, useTodaysPrompt, type JournalDraft, type JournalEntry } from '~/web/data/journal'
-import { useReflectionNotice } from '~/web/data/status'
+import { useReflectionNotice, useSafetyReaderNotice } from '~/web/data/status'
 import { unsentOutcome } from '~/web/lib/device-storage'
 import { useOnline } from '~/web/lib/online'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
@@ -195,6 +195,7 @@ function Journal({ userId }: { userId: string }) {
   }
 
   const reflectionNotice = useReflectionNotice()
+  const safetyReader = useSafetyReaderNotice()
   const card = (entry: JournalEntry, search?: { excerpt: string; words: readonly string[] }) => (
     <EntryCard
       entry={entry}
@@ -236,6 +237,7 @@ function Journal({ userId }: { userId: string }) {
             saving={save.isPending}
             online={online}
             problem={problem}
+            safetyReader={safetyReader}
             onChange={change}
             onSave={submit}
             onCancel={() => (dirty ? setDiscarding(true) : close())}

@@ -2,10 +2,11 @@ import { Hand, Pencil, Plus, Wind } from 'lucide-react'
 import { useId, type Ref } from 'react'
 import { Link } from 'react-router'
 import type { SafetyPlanLine } from '~/core/safety-plan'
+import { GROUNDING_ROUTE } from '~/web/app/route-access'
 import type { PlanOnDevice } from '~/web/data/safety-plan'
 import { SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { KeepACopy } from './KeepACopy'
-import { EmergencyLine, PhoneLinks, SaveNote, stepAddress } from './parts'
+import { EmergencyLine, HelplinesWhereYouLive, PhoneLinks, SaveNote, stepAddress } from './parts'
 import { planSteps } from './plan-text'
 import { STEP_WORDS } from './steps'
 
@@ -60,7 +61,7 @@ export function PlanOverview({ lines, plan, headingRef, printOnly = false }: { l
                 </Link>
               )}
             </div>
-            {written.length === 0 ? (
+            {written.length === 0 && step !== 'professionals' ? (
               <>
                 <p className="mt-2 text-sm text-mist/80 print:hidden">Nothing here yet.</p>
                 {/* On paper, room to write by hand. */}
@@ -77,6 +78,7 @@ export function PlanOverview({ lines, plan, headingRef, printOnly = false }: { l
                 ))}
               </ul>
             )}
+            {step === 'professionals' && <HelplinesWhereYouLive />}
             {step === 'on-my-own' && !printOnly && <TryNow />}
           </li>
         ))}
@@ -101,7 +103,7 @@ export function TryNow() {
     <div className="mt-4 print:hidden">
       <p className="text-sm">Ready when you need them:</p>
       <div className="mt-2 flex flex-wrap gap-2">
-        <Link to="/grounding" className={TRY_LINK}>
+        <Link to={GROUNDING_ROUTE} className={TRY_LINK}>
           <Hand aria-hidden="true" className="size-4 text-glow" />
           Grounding, 5-4-3-2-1
         </Link>

@@ -6,7 +6,7 @@ import { SAFETY_PLAN_ROUTE } from '~/web/app/route-access'
 import type { PlanOnDevice } from '~/web/data/safety-plan'
 import { useEditSafetyPlan } from '~/web/data/safety-plan-sync'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
-import { SaveNote, stepAddress } from './parts'
+import { HelplinesWhereYouLive, SaveNote, stepAddress } from './parts'
 import { linesOf } from './plan-text'
 import { TryNow } from './PlanOverview'
 import { STEP_WORDS } from './steps'
@@ -101,6 +101,7 @@ export function StepEditor({ step, plan, headingRef }: { step: SafetyPlanStep; p
       )}
 
       {step === 'on-my-own' && <TryNow />}
+      {step === 'professionals' && <HelplinesWhereYouLive />}
 
       <SaveNote plan={plan} always />
 

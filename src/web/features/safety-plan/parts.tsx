@@ -1,8 +1,12 @@
 import { Check, CloudOff, MessageSquare, Phone } from 'lucide-react'
+import { countryInSentence, FIND_A_HELPLINE, HELPLINES, smsHref, telHref } from '~/core/helplines'
 import { dialledPhone, SAFETY_PLAN_STEPS, type SafetyPlanStep } from '~/core/safety-plan'
 import { SAFETY_PLAN_ROUTE } from '~/web/app/route-access'
 import type { PlanOnDevice } from '~/web/data/safety-plan'
 import { useSaveState } from '~/web/data/safety-plan-sync'
+import { useHelpCountry } from '~/web/data/settings'
+import { useServerConfig } from '~/web/data/status'
+import { OperatorHelp } from '~/web/olo/HelpCard'
 import { EMERGENCY_LINE } from './plan-text'
 
 /** The address of a step's view: `/safety-plan?step=3`. */
@@ -41,6 +45,61 @@ export function PhoneLinks({ who, phone }: { who: string; phone: string }) {
         Text<span className="sr-only"> {who}</span>
       </a>
     </span>
+  )
+}
+
+/** What to text and where: 'HOME to 741741', or the number alone. */
+const textWords = ({ to, body }: { to: string; body?: string }) => (body ? `${body} to ${to}` : to)
+
+/**
+ * Step 5's services where the member lives: the help card's helplines for their country (or the operator's own help),
+ * each number a call and, where the line takes texts, a text away; on paper, each name and its number
+ * (docs/decisions/0054).
+ */
+export function HelplinesWhereYouLive() {
+  const operatorHelp = useServerConfig().data?.helplines ?? null
+  const country = useHelpCountry()
+  if (operatorHelp !== null) return <OperatorHelp text={operatorHelp} />
+  if (!country) {
+    return (
+      <p className="mt-3 text-sm print:mt-0.5 print:text-[10.5pt] print:text-black">
+        Helplines where you are:{' '}
+        <a href={FIND_A_HELPLINE.url} target="_blank" rel="noreferrer" className="font-semibold text-dawn underline underline-offset-2 print:text-black">
+          {FIND_A_HELPLINE.name}
+        </a>
+      </p>
+    )
+  }
+  return (
+    <div className="mt-4 print:mt-0.5">
+      <p className="text-sm font-medium text-white print:hidden">Helplines in {countryInSentence(country)}</p>
+      <ul className="mt-2 space-y-3 print:mt-0 print:space-y-0">
+        {HELPLINES[country].lines.map((line) => (
+          <li key={line.name} className="text-white break-words print:text-[10.5pt] print:leading-snug print:text-black">
+            {line.name}
+            {line.hours && <span className="text-sm text-mist print:hidden"> · {line.hours}</span>}
+            {/* On paper, the number to call and the word to text after the name. */}
+            <span className="hidden print:inline"> · {[line.call, line.text && `text ${textWords(line.text)}`].filter(Boolean).join(', ')}</span>
+            <span className="mt-2 flex flex-wrap gap-2 print:hidden">
+              {line.call && (
+                <a href={telHref(line.call)} className={LINK}>
+                  <Phone aria-hidden="true" className="size-4 text-dawn" />
+                  <span className="sr-only">Call {line.name} on </span>
+                  {line.call}
+                </a>
+              )}
+              {line.text && (
+                <a href={smsHref(line.text)} className={LINK}>
+                  <MessageSquare aria-hidden="true" className="size-4 text-dawn" />
+                  Text {textWords(line.text)}
+                  <span className="sr-only"> ({line.name})</span>
+                </a>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }
 

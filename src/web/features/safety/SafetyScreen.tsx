@@ -98,15 +98,31 @@ export default function SafetyScreen() {
 
           <Section title="When a message sounds like someone may be in danger">
             <p>
-              Every message you write is read by a safety check before any AI model sees it. The check reads {LANGUAGES}, and it still
-              understands words that are misspelled or written with look-alike characters.
+              Every message you write, every journal entry and every check-in&apos;s note is read by a safety check before any AI model sees
+              it. The check reads {LANGUAGES}, and it still understands words that are misspelled or written with look-alike characters.
             </p>
+            {config?.safetyReader && (
+              <p>
+                On this server, {config.safetyReader}&apos;s safety check reads them too, after Lumin&apos;s own, so that a crisis in another
+                language is heard. It is only asked whether someone may need help, and never sent a message Lumin&apos;s check has already
+                answered with help.
+              </p>
+            )}
             <p>
               When a message sounds like someone may be in danger, Olo does not pass it to the AI. It answers with a fixed, caring message and the
               help on this page, and shows a help card in the chat. Such messages are never sent to an AI model. The conversation carries on:
               nobody is cut off.
             </p>
             <p>Olo&apos;s own replies are checked too. Any reply that could encourage self-harm is replaced by the same help.</p>
+            <p>
+              Olo never keeps words about dying, self-harm or hopelessness as an intention, a goal or a reflection. When a chat would, Olo
+              answers with care instead and the chat goes on. If you tell Olo you are fine after it offered help, it believes you, and it
+              still offers help again if a later message sounds like you may be in danger.
+            </p>
+            <p>
+              A check-in on a hard day is met with a kind word and a few things that may help, and a check-in whose words sound like someone
+              may be in danger shows the help beneath it.
+            </p>
           </Section>
 
           <Section title="What Lumin keeps">
