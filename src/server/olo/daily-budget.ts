@@ -34,7 +34,7 @@ export async function reserveTokens(
   { db, config, logger, guide, offlineGuide, scriptOf }: BudgetDeps,
   userId: string,
   conversation: { scriptId: number },
-  request: Pick<GuideRequest, 'kind' | 'history' | 'reflection' | 'recap'>,
+  request: Pick<GuideRequest, 'kind' | 'history' | 'reflection' | 'recap' | 'distressed'>,
 ) {
   if (config.olo.provider === 'offline') return { answerer: guide, reserved: 0 }
   const script = (await scriptOf(conversation.scriptId))!

@@ -96,8 +96,9 @@ function recapContext({ week, journal }: RecapSubject): string {
  * The most a turn may cost before the model says what it did: its reply and one repair, each its prompt plus the
  * longest reply allowed. Reserved against the daily budgets before the call, settled after it (docs/decisions/0012).
  */
-export function mostTokensOfATurn(request: Omit<GuideRequest, 'wrapUp' | 'distressed'>): number {
-  return 2 * (estimatedTokens(systemPrompt({ ...request, wrapUp: true, distressed: true }), request.history, '') + LIMITS.modelOutputTokens)
+export function mostTokensOfATurn(request: Omit<GuideRequest, 'wrapUp'>): number {
+  // A distressed turn is told so and can't end the chat; any other may be told to wrap up.
+  return 2 * (estimatedTokens(systemPrompt({ ...request, wrapUp: !request.distressed }), request.history, '') + LIMITS.modelOutputTokens)
 }
 
 /** A provider that reports no usage is charged about one token per four characters each way. */

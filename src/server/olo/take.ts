@@ -106,7 +106,7 @@ export async function takeTurn(deps: TakeDeps, userId: string, conversationId: s
     // A retry calls the model again: it counts like a new turn, and waits for an answer in flight like one.
     const history = modelHistory(sofar)
     const read = await subjectsOf()
-    const { answerer, reserved } = await reserveTokens(deps, userId, conversation, { kind, history, ...read })
+    const { answerer, reserved } = await reserveTokens(deps, userId, conversation, { kind, history, distressed: heard.distressed, ...read })
     try {
       await enforceRateLimit(db, modelTurnsKey(userId), LIMITS.modelTurnsPerDay, DAY_MS, TALKED_ENOUGH_TODAY)
       const [claimed] = await statements.claimRetry.execute({ conversationId, userId, cap, now: new Date(now), staleBefore })
@@ -128,7 +128,7 @@ export async function takeTurn(deps: TakeDeps, userId: string, conversationId: s
 
   const history: ChatTurn[] = [...modelHistory(sofar), { role: 'user', content }]
   const read = await subjectsOf()
-  const { answerer, reserved } = await reserveTokens(deps, userId, conversation, { kind, history, ...read })
+  const { answerer, reserved } = await reserveTokens(deps, userId, conversation, { kind, history, distressed: heard.distressed, ...read })
   const [taken] = await statements.claimTurn
     .execute({
       ...hitValues(modelTurnsKey(userId), DAY_MS, now),
