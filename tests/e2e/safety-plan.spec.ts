@@ -38,7 +38,10 @@ const next = (page: Page) => page.getByRole('navigation', { name: 'Steps of the 
 const pagesOf = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0
 
 test('a member writes a safety plan a step at a time, keeps it on one printed page, signs in again and opens it offline; sign-out leaves nothing of it', async ({ page, context, consoleErrors }, testInfo) => {
-  consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch/, 'the page is offline on purpose; what it asks for meanwhile fails')
+  consoleErrors.allow(
+    /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch/,
+    'the page goes offline on purpose just after a sign-in; what it asks for meanwhile fails, through the service worker too',
+  )
   const email = await signInAsNewUser(page, 'safety-plan')
   const userId = (await sessionUser(page))!.id
   await openAsInstalled(page, '/weekly-dashboard')

@@ -125,7 +125,7 @@ test('a crisis message shows the help card and the chat stays open', async ({ pa
 test('a crisis split over three messages is answered with care, then the help, and never ends the chat as an intention', async ({ page }) => {
   await onPath(page, 'calm')
   await openThreshold(page, 'next')
-  const help = page.getByRole('complementary', { name: 'You deserve support right now' })
+  const help = page.getByRole('region', { name: 'You deserve support right now' })
   for (const part of ["I think I'm going to", 'end my']) {
     await page.clock.runFor(READ_TIME)
     await input(page).fill(part)

@@ -49,12 +49,17 @@ export function Shell({
       // They stay on the device and are sent on the next visit.
       .catch(() => undefined)
     if (deviceStorage.get(PENDING_CHECK_INS_KEY + userId) !== null) resumeCheckIns(queryClient, userId).catch(() => undefined)
-    // The safety plan opens offline: a device that keeps none yet (a new sign-in) reads it now, and lines changed
-    // offline are sent (docs/decisions/0053).
-    void import('~/web/data/safety-plan-sync')
-      .then(({ resumeSafetyPlan }) => resumeSafetyPlan(queryClient, userId))
-      // It is read when the plan opens, and what waits is sent on the next visit.
-      .catch(() => undefined)
+    // The safety plan opens offline: a device that keeps none yet (a new sign-in) reads it, and lines changed offline
+    // are sent (docs/decisions/0053); once the opening screen has what it needs, so the plan never delays it.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000))
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout
+    const plan = idle(() => {
+      void import('~/web/data/safety-plan-sync')
+        .then(({ resumeSafetyPlan }) => resumeSafetyPlan(queryClient, userId))
+        // It is read when the plan opens, and what waits is sent on the next visit.
+        .catch(() => undefined)
+    })
+    return () => cancel(plan)
   }, [userId, queryClient, resumeCheckIns])
 
   useEffect(() => {

@@ -141,15 +141,17 @@ async function sendLatest(queryClient: QueryClient, userId: string, id: string):
   }
 }
 
-/** Puts a stored check-in into today's list, and refreshes the orbs its dimensions move. */
+/**
+ * Puts a stored check-in into today's list at once, and asks for the list again: a list asked for before the check-in
+ * was stored (the connection just back, say) would otherwise arrive after it without it. Refreshes the orbs too.
+ */
 function showStored(queryClient: QueryClient, stored: CheckIn) {
   const today = queryClient.getQueryData(todayCheckInsQuery.queryKey)
-  // Read while offline, the list was never loaded: it is now.
-  if (!today) void queryClient.invalidateQueries({ queryKey: todayCheckInsQuery.queryKey })
-  else if (today.date === stored.localDate) {
+  if (today?.date === stored.localDate) {
     const others = today.checkIns.filter((c) => c.id !== stored.id)
     queryClient.setQueryData(todayCheckInsQuery.queryKey, { ...today, checkIns: [stored, ...others].sort((a, b) => b.at.localeCompare(a.at)) })
   }
+  void queryClient.invalidateQueries({ queryKey: todayCheckInsQuery.queryKey })
   void queryClient.invalidateQueries({ queryKey: WEEKLY_KEY })
 }
 
