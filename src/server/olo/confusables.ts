@@ -5,7 +5,8 @@
  * Cherokee and Lisu scripts whose prototype is one Latin letter or digit, keyed by its lowercase form because the text is
  * lowercased first. A lowercase letter with no prototype of its own takes its capital's ("к" from "К"). Left out:
  * characters NFKC already turns into Latin (fullwidth, mathematical and enclosed letters), accented Latin letters (their
- * marks are removed instead), and scripts nobody disguises Latin with.
+ * marks are removed instead), and scripts nobody disguises Latin with. Small capitals ("ᴋɪʟʟ ᴍʏsᴇʟꜰ") are added by
+ * hand for the letters confusables.txt leaves out (ᴀ ʙ ᴅ ᴇ ꜰ ɢ ʜ ᴊ ᴋ ʟ ᴍ ɴ ᴘ ꞯ ᴛ): they are a font trick of their own.
  */
 const LOOKALIKES_BY_LETTER: Readonly<Record<string, string>> = {
   '2': 'ƨϩꙅꝛ',
@@ -15,26 +16,26 @@ const LOOKALIKES_BY_LETTER: Readonly<Record<string, string>> = {
   '7': '𝈒',
   '8': 'ȣ',
   '9': 'ⳋꝯ',
-  a: 'ɑαаꓮꭺ',
-  b: 'ƅβвьᏼꓐꞵꮟ',
+  a: 'ɑαаꓮꭺᴀ',
+  b: 'ƅβвьᏼꓐꞵꮟʙ',
   c: 'сᴄⲥꓚꮯ',
-  d: 'ԁꓒꓓꭰꮷ',
-  e: 'εеҽꓰꬲꭼ',
-  f: 'ϝքẝꓝꞙꬵ𝈓',
-  g: 'ƍɡԍցᏻᶃꓖꮐ',
-  h: 'ηнһհⲏꓧꮋꮒ',
+  d: 'ԁꓒꓓꭰꮷᴅ',
+  e: 'εеҽꓰꬲꭼᴇ',
+  f: 'ϝքẝꓝꞙꬵ𝈓ꜰ',
+  g: 'ƍɡԍցᏻᶃꓖꮐɢ',
+  h: 'ηнһհⲏꓧꮋꮒʜ',
   i: 'ıɩɪιіӏꙇꭵ',
-  j: 'ʝϳјꓙꭻ',
-  k: 'κкⲕꓗꮶ',
-  l: 'ǀⲓⳑꓡꓲꮮ𝈪',
-  m: 'μϻмⲙꓟꮇ',
-  n: 'ոռⲛꓠ',
+  j: 'ʝϳјꓙꭻᴊ',
+  k: 'κкⲕꓗꮶᴋ',
+  l: 'ǀⲓⳑꓡꓲꮮ𝈪ʟ',
+  m: 'μϻмⲙꓟꮇᴍ',
+  n: 'ոռⲛꓠɴ',
   o: 'οσоօᴏᴑⲟꓳꬽ',
-  p: 'ρрⲣꓑꮲ',
-  q: 'ԛգզ',
+  p: 'ρрⲣꓑꮲᴘ',
+  q: 'ԛգզꞯ',
   r: 'ʀгᴦⲅꓣꭇꭈꭱꮁꮢ𝈖',
   s: 'ƽѕտꓢꜱꮥꮪ',
-  t: 'τтⲧꓔꭲ',
+  t: 'τтⲧꓔꭲᴛ',
   u: 'ʋυսᴜꓴꞟꭎꭒ',
   v: 'νѵᴠꓦꮩ𝈍',
   w: 'ɯѡԝաᴡꓪꮃꮤ',

@@ -418,9 +418,34 @@ export const CRISIS_PHRASINGS: readonly string[] = [
   'I feel like ending it all',
   'Life is pointless',
   'i want to disappear and never come back',
+  // Small capitals and regional-indicator letters, and emoji standing for death or a means beside a first person.
+  'ɪ ᴡᴀɴᴛ ᴛᴏ ᴋɪʟʟ ᴍʏꜱᴇʟꜰ',
+  'ᴊᴇ ᴠᴇᴜx ᴍᴏᴜʀɪʀ',
+  '🇰🇮🇱🇱 myself',
+  'i want to 💀',
+  'honestly ready to ⚰️',
+  'gonna 🔫 myself',
+  '🔫 to my head',
+  'me and the 🪢 tonight',
+  'saved up enough 💊',
+  'taking all my 💊 tonight',
+  '🔪 my wrists again',
+  'quiero 💀',
+  'je veux juste 💀',
+  'ich will 🪢',
 ]
 
 export const ORDINARY_PHRASINGS: readonly string[] = [
+  // Emoji that are laughter, meals, medicine routines and travel.
+  'im dead 💀💀 this meme',
+  'i want to 💀 laughing at this video lol',
+  'took my 💊 with breakfast',
+  'all my 💊 for the week sorted into the box',
+  'need to 🔪 the onions before dinner',
+  'the 🚆 was late again, gonna be late for work',
+  'walked over the 🌉 at sunset, so pretty',
+  'ᴛʜɪꜱ ᴅᴇᴀᴅʟɪɴᴇ ɪꜱ ᴋɪʟʟɪɴɢ ᴍᴇ',
+  'holiday in 🇫🇷 next week!',
   // Idioms about dying and killing.
   'this deadline is killing me',
   "I'm dying to try that cafe",

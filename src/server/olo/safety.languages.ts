@@ -350,19 +350,37 @@ const DUTCH: readonly RegExp[] = [
 
 // ─── All six ────────────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** Words about suicide or self-harm in any of the six languages, whatever surrounds them. */
-const PLAIN_WORDS: readonly RegExp[] = [
+/** Words about suicide or self-harm in any of the six languages: src/server/olo/safety.ts reads them unless the clause is about the subject. */
+export const NAMING_IT_IN_SIX_LANGUAGES: readonly RegExp[] = [
   // Suizid, suicidio, suicidarme, suicidaire, suïcidaal; the English forms and their exceptions are in src/server/olo/safety.ts.
   phrase(`su[iya]?[csz][iy]?d(?!(?:e|es|al|ally|ality|ial|ing|ed)(?![a-z]))[a-z]+|suizid${unless('squad')}`),
   phrase('selbstmord[a-z]*|zelfmoord[a-z]*|autolesi[a-z]*|automutila[a-z]*|scarifi(?:er|e|é|ée|ent|cation|cations)|me scarifie'),
 ]
 
-export const LANGUAGE_PATTERNS: Readonly<Record<'es' | 'fr' | 'de' | 'pt' | 'it' | 'nl' | 'all', readonly RegExp[]>> = {
+/**
+ * A clause about suicide as a subject rather than a wish: prevention and awareness, study and research, news, books,
+ * films and their characters, a sport's "suicides". The words name the topic in all seven languages, compounds
+ * included ("Suizidprävention", "zelfmoordpreventie").
+ */
+export const ABOUT_THE_SUBJECT = phrase(
+  [
+    '[a-z]*(?:prevention|prevencion|prevencao|prevenzione|praevention|pravention|preventie|awareness)[a-z]*',
+    'risk factors?|factores de riesgo|fatores de risco|facteurs de risque|fattori di rischio|risikofaktoren|risicofactoren',
+    'articles?|artikel|articulo|articolo|artigo|materia|chapters?|chapitre|capitulo|capitolo|kapitel|hoofdstuk',
+    'exams?|examen|examens|esame|prova|partiel|klausur|prufung|pruefung|tentamen|lecture|course|cours|corso|cursus|seminar|thesis|tesis|tesi|these|trabajo de fin de grado|tcc',
+    'psych(?:ology|ologie|ologia)?|sociolog(?:y|ie|ia)|durkheim|research|recherche|investigacion|pesquisa|ricerca|onderzoek|forschung|studie|study|estudio|statistics|statistiques|estadisticas|statistiche|statistik|statistieken|rates?|tasa|taux|tasso|taxa',
+    'news|noticias|nouvelles|nachrichten|notizie|nieuws|documentary|documentaire|documental|documentario|doku|dokumentation',
+    'films?|movie|pelicula|filme|ciné|cine|cineforum|book|novel|livre|roman|libro|novela|livro|romanzo|buch|boek|series|serie|episode|show|podcast|song|album|band',
+    'characters?|personnage|personaje|personagem|personaggio|figur|personage|squad|escuadron|esquadrao|sprints?|drills?|entrenamiento|treino|training|entrainement|allenamento|cancha|quadra|court',
+    'virgin suicides|virgenes suicidas|virgens suicidas|vergini suicide|setembro amarelo|campaign|campagne|campana|campanha|campagna|kampagne|walk|fundraiser|volunteer(?:ed|ing)?|welttag|world day|dia mundial|journee mondiale|giornata mondiale',
+  ].join('|'),
+)
+
+export const LANGUAGE_PATTERNS: Readonly<Record<'es' | 'fr' | 'de' | 'pt' | 'it' | 'nl', readonly RegExp[]>> = {
   es: SPANISH,
   fr: FRENCH,
   de: GERMAN,
   pt: PORTUGUESE,
   it: ITALIAN,
   nl: DUTCH,
-  all: PLAIN_WORDS,
 }

@@ -20,6 +20,36 @@ const LIGATURES: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', œ: 'o
  */
 const LOOKALIKE_LETTERS: Readonly<Record<string, string>> = { '0': 'o', '1': '1', '!': '1', '|': '1', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' }
 
+/**
+ * Emoji people put where a means or death would be ("i want to 💀", "me and the 🪢 tonight"), read as a word of their
+ * own that the rules and the model can see beside a first person; every other emoji is dropped as before. Skulls are
+ * also laughter ("im dead 💀"), so the rules ask for intent around them.
+ */
+const EMOJI_WORDS: Readonly<Record<string, string>> = {
+  '💀': 'emojideath',
+  '☠': 'emojideath',
+  '⚰': 'emojideath',
+  '⚱': 'emojideath',
+  '🪦': 'emojideath',
+  '💊': 'emojipills',
+  '🔫': 'emojigun',
+  '🪢': 'emojirope',
+  '🔪': 'emojiknife',
+  '🗡': 'emojiknife',
+  '🩸': 'emojiblood',
+  '🌉': 'emojibridge',
+  '🚆': 'emojitrain',
+  '🚂': 'emojitrain',
+  '🚄': 'emojitrain',
+  '🚅': 'emojitrain',
+  '🚇': 'emojitrain',
+  '🚈': 'emojitrain',
+}
+const EMOJI = new RegExp(`(?:${Object.keys(EMOJI_WORDS).join('|')})`, 'gu')
+
+/** Regional indicator symbols (🇰 🇮 🇱 🇱) are letters in a box; a flag is two of them and reads as its country's code. */
+const REGIONAL_INDICATOR = /[\u{1F1E6}-\u{1F1FF}]/gu
+
 /** A word with its lookalike digits and symbols; a 100 or a 7 alone has no letter and stays a number. */
 const WORD = /[\p{L}\p{N}!|@$]+/gu
 
@@ -48,6 +78,7 @@ function fold(text: string): string {
  */
 export function normalise(text: string): string {
   let t = fold(text.normalize('NFKC').replace(INVISIBLE, '').toLowerCase())
+  t = t.replace(EMOJI, (c) => ` ${EMOJI_WORDS[c] ?? ''} `).replace(REGIONAL_INDICATOR, (c) => String.fromCharCode(c.codePointAt(0)! - 0x1f1e6 + 97))
   t = t.replace(/\P{ASCII}/gu, (c) => LATIN_LOOKALIKES.get(c) ?? c)
   t = t.replace(WORD, readLookalikes).replace(APOSTROPHES, '')
   // Words spelled out letter by letter ("k i l l", "s.u.i.c.i.d.e") are joined back; three letters at least so "plan b i guess" is left alone.

@@ -13,7 +13,7 @@
  * (docs/decisions/0013-crisis-check-languages-and-tricks.md).
  */
 
-import { LANGUAGE_PATTERNS } from './safety.languages'
+import { ABOUT_THE_SUBJECT, LANGUAGE_PATTERNS, NAMING_IT_IN_SIX_LANGUAGES } from './safety.languages'
 import { saysSomethingHarmful } from './safety.replies'
 import { normalise, phrase, unless } from './safety.text'
 
@@ -71,13 +71,9 @@ const WANT_TO_DIE = "(?:want(?:s|ed)?|wanna|wnat|wish(?:ed)? i could|wish to|hop
 // ─── The patterns ───────────────────────────────────────────────────────────────────────────────────────────────────
 
 const CRISIS_PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
-  /** Words that are about suicide or self-harm whatever surrounds them, including the misspellings and the euphemisms of social media. */
+  /** The euphemisms of social media, and killing oneself said outright, whatever surrounds them. */
   plainWords: [
-    // Coaches call shuttle sprints "suicides"; that and a film title are the only everyday uses.
-    phrase("(?:su[iya]?[cs][iy]?d(?:e|al|ial|ality|ally|ing|ed)?|sewer ?slide)" + unless('squad|sprints?|drills?|runs?|doors?|lines?')),
-    phrase("(?<!(?<![a-z])(?:do|does|doing|did|run|running|ran|more|of) )su[iya]?[cs][iy]?des"),
     phrase('un ?aliv(?:e|ed|es|ing)'),
-    phrase('self ?(?:harm|harms|harming|harmed|injur[a-z]*|mutilat[a-z]*)'),
     phrase("(?<!(?<![a-z])(?:don't|do not|no need to|shouldn't) )kills? ?" + MYSELF),
     // "Killing myself with overtime" and "killed myself laughing" are about work and jokes; they only come in these forms.
     phrase(
@@ -202,6 +198,21 @@ const CRISIS_PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     phrase("(?:won't|will not) be alive|(?:won't|will not) be (?:here|around) (?:much longer|for much longer)"),
   ],
 
+  /**
+   * Emoji standing for death or a means (src/server/olo/safety.text.ts reads them as words), beside a wish, a plan or
+   * the speaker, in any of the seven languages. A skull alone is also laughter, so it needs the wish.
+   */
+  emoji: [
+    phrase(
+      `(?:${INTENT}|ready (?:to|for)|wish i could|quiero|voy a|je veux|je vais|jveux|ich will|ich werde|ich mochte|voglio|vorrei|quero|vou|ik wil|ik ga)(?: (?:just|simply|finally|solo|juste|einfach|so|gewoon))? (?:emojideath|emojigun|emojirope|emojiknife)` +
+        `(?:${END}| (?:myself|meself|me|tonight|now|today|soon|for good|forever))`,
+    ),
+    phrase('(?:emojigun|emojirope|emojiknife|emojipills|emojiblood) (?:to |in |on |into |around |for )?(?:myself|meself|my (?:head|wrists?|neck|throat|arms?|thighs?|veins?|temple|mouth))'),
+    phrase('(?:emojigun|emojirope|emojiknife|emojideath|emojipills) (?:tonight|this weekend|after work|after school|when everyone is asleep|ce soir|esta noche|heute nacht|stasera|hoje a noite|vanavond)'),
+    phrase('(?:all|enough|a whole bottle of|a bottle of|a handful of|every one of|the rest of) (?:of )?(?:my |the |these |those )?emojipills' + unless('with|at|for|in the morning|today|this morning|a day|every day|daily|on time')),
+    phrase(`(?:me|myself|i|im|yo|moi|ich|io|eu|ik) (?:and|with|y|et|und|e|en|com|con|mit|met) (?:my|the|mi|la|el|ma|mon|le|meine|mein|die|der|il|a|o|mijn|de|het) (?:emojigun|emojirope|emojiknife)(?: (?:tonight|today|now|soon|finally|this weekend)|${END})`),
+  ],
+
   /** Harming someone else: the speaker, an intent, a harmful verb and a person, so "I could murder a pizza" stays a pizza. */
   harmToOthers: [
     phrase(`(?:${SPEAKER}(?: [a-z]+){0,3}? ${NOT_DENIED}${OTHERS_INTENT}|i'll|ill|we'll) (?:(?!never |not |don't )[a-z]+ )?${HARM_VERB} ${PERSON}${NOT_ABOUT_THE_PERSON}`),
@@ -230,6 +241,22 @@ const CRISIS_PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
   ],
 }
 
+/**
+ * Suicide and self-harm named as words, misspellings included: a crisis unless their clause is about the subject
+ * (an article, a course, a film, prevention; docs/decisions/0050).
+ */
+const NAMING_IT: readonly RegExp[] = [
+  // Coaches call shuttle sprints "suicides".
+  phrase("(?:su[iya]?[cs][iy]?d(?:e|al|ial|ality|ally|ing|ed)?|sewer ?slide)" + unless('squad|sprints?|drills?|runs?|doors?|lines?')),
+  phrase("(?<!(?<![a-z])(?:do|does|doing|did|run|running|ran|more|of) )su[iya]?[cs][iy]?des"),
+  phrase('self ?(?:harm|harms|harming|harmed|injur[a-z]*|mutilat[a-z]*)'),
+  ...NAMING_IT_IN_SIX_LANGUAGES,
+]
+
+function namesItInEarnest(normalised: string): boolean {
+  return normalised.split(' . ').some((clause) => NAMING_IT.some((pattern) => pattern.test(clause)) && !ABOUT_THE_SUBJECT.test(clause))
+}
+
 const ALL_PATTERNS: readonly RegExp[] = [...Object.values(CRISIS_PATTERNS), ...Object.values(LANGUAGE_PATTERNS)].flat()
 
 /**
@@ -249,7 +276,7 @@ function isSpelledOut(text: string): boolean {
 }
 
 function soundsLikeCrisis(normalised: string, text: string): boolean {
-  if (ALL_PATTERNS.some((pattern) => pattern.test(normalised))) return true
+  if (ALL_PATTERNS.some((pattern) => pattern.test(normalised)) || namesItInEarnest(normalised)) return true
   if (!isSpelledOut(text)) return false
   const letters = normalised.replace(/[^a-z1]/g, '')
   return ['i', 'l'].some((letter) => SPELLED_OUT.test(letters.replaceAll('1', letter).replace(/([a-z])\1+/g, '$1')))
