@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { DIMENSIONS } from './dimensions'
-import { choosePrompt, excerptAround, highlightPieces, JOURNAL_PROMPTS, journalEditSchema, journalEntrySchema, newJournalEntrySchema, searchWords } from './journal'
+import { choosePrompt, excerptAround, highlightPieces, JOURNAL_LIMITS, JOURNAL_PROMPTS, journalEditSchema, journalEntrySchema, journalSearchSchema, newJournalEntrySchema, searchWords } from './journal'
 
 describe('the prompt library', () => {
   it('has at least ten distinct questions for each dimension', () => {
@@ -74,6 +74,24 @@ describe('what the editor saves', () => {
 })
 
 describe('search words and highlighting', () => {
+  // Issue 28: a 49-word query of short negations once compared every word of each 20,000-character entry with each searched word.
+  const hostile = `zebra ${Array.from({ length: 48 }, (_, at) => `-${String.fromCharCode(97 + (at % 26))}${String.fromCharCode(97 + Math.floor(at / 26))}`).join(' ')}`
+
+  it('reads at most the first 16 words of a search', () => {
+    expect(hostile.length).toBeLessThanOrEqual(JOURNAL_LIMITS.searchChars)
+    expect(journalSearchSchema.parse({ q: hostile }).q.split(' ')).toHaveLength(JOURNAL_LIMITS.searchWords)
+    expect(journalSearchSchema.parse({ q: '  walking   by the river ' }).q).toBe('walking by the river')
+    expect(searchWords(hostile)).toHaveLength(JOURNAL_LIMITS.searchWords)
+  })
+
+  it('marks the same words whether one or sixteen were searched', () => {
+    const text = 'Walked with zebras, walking aa ba home'
+    const marked = (words: string[]) => highlightPieces(text, words).filter((piece) => piece.match).map((piece) => piece.text)
+    expect(marked(['zebra'])).toEqual(['zebras'])
+    expect(marked(searchWords(hostile))).toEqual(['zebras', 'aa', 'ba'])
+    expect(marked(['walking'])).toEqual(['Walked', 'walking'])
+  })
+
   it('takes the words of a search, lower-cased, once each', () => {
     expect(searchWords('Walking  walking, "by the" sea! a')).toEqual(['walking', 'by', 'the', 'sea'])
     expect(searchWords('  -- ')).toEqual([])

@@ -9,6 +9,8 @@ export const JOURNAL_LIMITS = {
   /** Entries per page of the list. */
   pageSize: 20,
   searchChars: 200,
+  /** The most words a search reads, the first ones typed: every word costs the database and the highlighting. */
+  searchWords: 16,
   /** The most a search answers with, newest first: more than that is a sign to search with more words. */
   searchResults: 30,
   /** How much of an entry a search result shows around the first word it found. */
@@ -53,7 +55,8 @@ export const journalSearchSchema = z.object({
   q: z
     .string()
     .transform((q) => q.replace(/\p{Cc}+/gu, ' '))
-    .pipe(z.string().trim().min(1, 'Type a word to search for.').max(JOURNAL_LIMITS.searchChars, `Keep a search under ${JOURNAL_LIMITS.searchChars} characters.`)),
+    .pipe(z.string().trim().min(1, 'Type a word to search for.').max(JOURNAL_LIMITS.searchChars, `Keep a search under ${JOURNAL_LIMITS.searchChars} characters.`))
+    .transform((q) => q.split(/\s+/).slice(0, JOURNAL_LIMITS.searchWords).join(' ')),
 })
 
 /**
@@ -181,27 +184,35 @@ export function choosePrompt(priority: Dimension | null, skip: readonly string[]
 /** The words of a search, lower-cased, each at least two letters, as the highlighting looks for them. */
 export function searchWords(query: string): string[] {
   const words = query.toLowerCase().match(/[\p{L}\p{N}']{2,}/gu) ?? []
-  return [...new Set(words.map((word) => word.replace(/^'+|'+$/g, '')).filter((word) => word.length >= 2))]
+  return [...new Set(words.map((word) => word.replace(/^'+|'+$/g, '')).filter((word) => word.length >= 2))].slice(0, JOURNAL_LIMITS.searchWords)
 }
 
 /**
- * Whether a word of an entry is one a searched word found. The search stems ('walking' finds 'walked'), so beyond a
- * plain prefix a word matches when it shares the searched word's stem: all of it but up to three final letters, and
- * at least four.
+ * Whether a word of an entry is one the searched words found. The search stems ('walking' finds 'walked'), so beyond
+ * a plain prefix a word matches when it shares a searched word's stem: all of it but up to three final letters, and
+ * at least four. Both are prefixes, kept in one set, so a word is looked up once per length of its own beginning,
+ * however many words were searched: the time is linear in the entry's length.
  */
-function foundBy(token: string, word: string): boolean {
-  if (token.startsWith(word)) return true
-  const stem = word.slice(0, Math.max(4, word.length - 3))
-  return stem.length >= 4 && token.startsWith(stem)
+function matcherOf(words: readonly string[]): (token: string) => boolean {
+  const prefixes = new Set(words)
+  for (const word of words) {
+    const stem = word.slice(0, Math.max(4, word.length - 3))
+    if (stem.length >= 4) prefixes.add(stem)
+  }
+  const longest = Math.max(0, ...[...prefixes].map((prefix) => prefix.length))
+  return (token) => {
+    for (let length = 2; length <= Math.min(token.length, longest); length++) if (prefixes.has(token.slice(0, length))) return true
+    return false
+  }
 }
 
 /** `text` cut into the pieces a search result shows, the found words marked; pieces are text, rendered as text, never markup. */
 export function highlightPieces(text: string, words: readonly string[]): { text: string; match: boolean }[] {
   const pieces: { text: string; match: boolean }[] = []
+  const found = matcherOf(words)
   let plain = ''
   for (const token of text.split(/([\p{L}\p{N}']+)/u)) {
-    const lower = token.toLowerCase()
-    if (token !== '' && words.some((word) => foundBy(lower, word))) {
+    if (token !== '' && found(token.toLowerCase())) {
       if (plain) pieces.push({ text: plain, match: false })
       plain = ''
       pieces.push({ text: token, match: true })
@@ -219,14 +230,13 @@ export function highlightPieces(text: string, words: readonly string[]): { text:
 export function excerptAround(text: string, words: readonly string[], chars: number = JOURNAL_LIMITS.excerptChars): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   if (flat.length <= chars) return flat
-  let at = 0
+  const isFound = matcherOf(words)
   let found = -1
-  for (const piece of highlightPieces(flat, words)) {
-    if (piece.match) {
-      found = at
+  for (const word of flat.matchAll(/[\p{L}\p{N}']+/gu)) {
+    if (isFound(word[0].toLowerCase())) {
+      found = word.index
       break
     }
-    at += piece.text.length
   }
   // A third of the room before the word, the rest after it, so the sentence it starts reads on.
   let start = found <= 0 ? 0 : Math.max(0, found - Math.floor(chars / 3))

@@ -18,8 +18,17 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+/**
+ * The zone's canonical name ("US/Pacific-New" is "America/Los_Angeles", "Canada/East-Saskatchewan" "America/Regina"):
+ * Intl still accepts links that tz has retired and PostgreSQL no longer knows, so every zone is kept and used by this
+ * name (docs/decisions/0060).
+ */
+export function canonicalTimeZone(value: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone
+}
+
 /** The zone comes from the browser, so it is untrusted input; the cap keeps junk out of logs and the database. */
-export const timeZoneSchema = z.string().min(1).max(64).refine(isTimeZone, { message: 'Unknown time zone.' })
+export const timeZoneSchema = z.string().min(1).max(64).refine(isTimeZone, { message: 'Unknown time zone.' }).transform(canonicalTimeZone)
 
 /** The ISO date (YYYY-MM-DD) of `at` on the wall calendar of `timeZone`. Throws a RangeError for an unknown zone. */
 export function localDateOf(at: Date, timeZone: string): string {

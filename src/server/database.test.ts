@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { GAME_TYPES } from '~/core/paths'
+import { timeZoneSchema } from '~/core/weekly'
 import { openTestDatabase } from '~test/support/database'
 import { openDatabase, seedContent } from './database'
 import type { Db } from './db/client'
@@ -78,5 +79,14 @@ describe('migrations and reference content', () => {
     await expect(database.db.insert(t.profiles).values({ id: 'missing-user' })).rejects.toThrow()
     await database.db.insert(t.userAttributes).values({ userId: 'u1', attributeKey: 'intention', attributeValue: 'one' })
     await expect(database.db.insert(t.userAttributes).values({ userId: 'u1', attributeKey: 'intention', attributeValue: 'two' })).rejects.toThrow()
+  })
+})
+
+describe('time zones', () => {
+  it('knows every zone the API accepts, by the canonical name it is kept under', async () => {
+    const accepted = [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC', 'US/Pacific-New', 'Canada/East-Saskatchewan', 'Europe/Kyiv'].map((zone) => timeZoneSchema.parse(zone)))]
+    const { rows } = await database.execute('select name from pg_timezone_names')
+    const known = new Set(rows.map((row) => (row as { name: string }).name))
+    expect(accepted.filter((zone) => !known.has(zone))).toEqual([])
   })
 })

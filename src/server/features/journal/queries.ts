@@ -30,7 +30,15 @@ function toEntry({ createdAt, updatedAt, reflectedAt, ...row }: EntryRow) {
  * date keeps milliseconds, which would skip or repeat entries made within one), and its id.
  */
 const cursorOf = sql<string>`to_char(${journalEntries.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${journalEntries.id}`
-export const JOURNAL_CURSOR = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z)_([0-9a-f-]{36})$/
+const JOURNAL_CURSOR = /^([1-9]\d{3}-\d\d-\d\dT\d\d:\d\d:\d\d)(\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/
+
+/** A cursor this server could have written: its shape, and a time that exists (no 13th month, no 25th hour), so the database never has to refuse it. */
+export function isJournalCursor(value: string): boolean {
+  const parts = JOURNAL_CURSOR.exec(value)
+  if (!parts) return false
+  const at = new Date(`${parts[1]}Z`)
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 19) === parts[1]
+}
 
 /**
  * What the crisis check of the chats reads of an entry (docs/product.md#journal): the title and the text as one, so a
@@ -99,13 +107,14 @@ export async function deleteEntry(db: Db, userId: string, id: string) {
 /** One page of the member's entries, newest first, and where the next begins (null after the last). */
 export async function entriesPage(db: Db, userId: string, before: string | undefined) {
   const cursor = before ? JOURNAL_CURSOR.exec(before) : null
+  const createdBefore = cursor ? `${cursor[1]}${cursor[2]}` : null
   const rows = await db
     .select({ ...entryColumns, cursor: cursorOf })
     .from(journalEntries)
     .where(
       and(
         eq(journalEntries.userId, userId),
-        cursor ? sql`(${journalEntries.createdAt}, ${journalEntries.id}) < (${cursor[1]}::timestamptz, ${cursor[2]}::uuid)` : undefined,
+        cursor ? sql`(${journalEntries.createdAt}, ${journalEntries.id}) < (${createdBefore}::timestamptz, ${cursor[3]}::uuid)` : undefined,
       ),
     )
     .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))

@@ -7,13 +7,13 @@ import type { Db } from '../../db/client'
 import { validate } from '../../http'
 import { enforceRateLimit } from '../../rate-limit'
 import type { CrisisReader } from '../../olo/crisis-reader'
-import { createEntry, deleteEntry, editEntry, entriesPage, JOURNAL_CURSOR, markCrisis, searchEntries, todaysPrompt, writtenText } from './queries'
+import { createEntry, deleteEntry, editEntry, entriesPage, isJournalCursor, markCrisis, searchEntries, todaysPrompt, writtenText } from './queries'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 const entryParam = z.object({ id: z.uuid('That is not a journal entry id.') })
-const pageQuery = z.object({ before: z.string().regex(JOURNAL_CURSOR, 'That is not a page of the journal.').optional() })
+const pageQuery = z.object({ before: z.string().max(80).refine(isJournalCursor, 'That is not a page of the journal.').optional() })
 const promptQuery = z.object({ timeZone: timeZoneSchema })
 
 const TOO_MANY = 'You have saved a lot in your journal just now. Please try again later.'
