@@ -66,9 +66,15 @@ function page(c: Context, status: 200 | 404, title: string, paragraphs: string[]
  */
 export function unsubscribeRoutes({ db, config }: { db: Db; config: Config }) {
   const settingsLink = `<a href="${escape(`${config.appUrl}/settings#reminders`)}">Reminder settings</a>`
+  /**
+   * The member a link's token was made for. A good token is never refused: mail providers post one-click unsubscribes
+   * from shared servers (RFC 8058), and the HMAC can't be guessed. Only a token Lumin did not make counts against the
+   * address, so someone trying tokens is slowed down and nobody's real unsubscribe is.
+   */
   const memberOf = async (c: Context) => {
-    await enforceRateLimit(db, `reminder-unsubscribe:${clientKey(c, config)}`, LIMITS.unsubscribesPerClientPerHour, 60 * 60_000, 'Too many tries. Wait a while and try again.')
-    return memberOfUnsubscribeToken(config.authSecret, c.req.query('token') ?? '')
+    const userId = memberOfUnsubscribeToken(config.authSecret, c.req.query('token') ?? '')
+    if (!userId) await enforceRateLimit(db, `reminder-unsubscribe:${clientKey(c, config)}`, LIMITS.unsubscribesPerClientPerHour, 60 * 60_000, 'Too many tries. Wait a while and try again.')
+    return userId
   }
   const unknown = (c: Context) => page(c, 404, 'This link does not work', ['It may have been copied only in part. You can change your reminders in Lumin’s Settings.', settingsLink])
   return new Hono()
