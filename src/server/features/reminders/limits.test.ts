@@ -33,3 +33,17 @@ describe('the one-click unsubscribe (RFC 8058)', () => {
     expect(page.status).toBe(200)
   })
 })
+
+describe('push devices', () => {
+  it(`stay at ${LIMITS.pushSubscriptionsPerMember} when 50 subscriptions are sent at once`, async () => {
+    const { client } = await server.signedInClient('many-devices')
+    const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) }
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => client.request('/api/reminders/push-subscriptions', { method: 'POST', json: { endpoint: `https://push.example.com/device-${i}`, keys } })),
+    )
+    const statuses = answers.map((r) => r.status)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(LIMITS.pushSubscriptionsPerMember)
+    expect(statuses.filter((s) => s === 400)).toHaveLength(50 - LIMITS.pushSubscriptionsPerMember)
+    expect((await okBody(client.api.reminders.$get({ query: { timeZone: 'UTC' } }))).pushDevices).toBe(LIMITS.pushSubscriptionsPerMember)
+  })
+})
