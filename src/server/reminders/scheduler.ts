@@ -191,9 +191,15 @@ export function createReminders({ db, jobs, mail, push, config, logger, clock }:
     const [target] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId))
     if (!target || !push) return
     try {
-      if ((await push.send(target, message)) === 'gone') {
+      const outcome = await push.send(target, message)
+      if (outcome === 'gone') {
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId))
         logger.info({ kind }, 'push subscription gone: removed')
+        return
+      }
+      if (outcome === 'refused') {
+        // Its name now leads inside the operator's network, or off port 443: not sent, not retried (decision 0059).
+        logger.warn({ kind }, 'reminder push refused: the endpoint is not a push service on the internet')
         return
       }
     } catch (err) {
