@@ -73,7 +73,11 @@ export function createJobQueue({ database, logger, queues }: { database: Databas
   })()
   // A start that fails (the database is away) is reported where the queue is used, not as an unhandled rejection.
   started.catch(() => undefined)
-  const workers = new Map<string, string>()
+  /** Each queue's workers on this instance, to wake them when a job is queued here. */
+  const workers = new Map<string, string[]>()
+  const notify = (name: string) => {
+    for (const id of workers.get(name) ?? []) boss.notifyWorker(id)
+  }
 
   const stop = async () => {
     await started.catch(() => undefined)
@@ -86,8 +90,7 @@ export function createJobQueue({ database, logger, queues }: { database: Databas
     async send(name: string, data: object) {
       await started
       await boss.send(name, data)
-      const worker = workers.get(name)
-      if (worker) boss.notifyWorker(worker)
+      notify(name)
     },
 
     /**
@@ -98,24 +101,28 @@ export function createJobQueue({ database, logger, queues }: { database: Databas
       await started
       if (jobs.length === 0) return
       await boss.insert(jobs.map((job) => ({ name, ...job })))
-      const worker = workers.get(name)
-      if (worker) boss.notifyWorker(worker)
+      notify(name)
     },
 
     /**
-     * Handles the queue's jobs one at a time; a handler that throws has its job retried. It is told which attempt this
-     * is, so the last failure can say that it was the last.
+     * Handles the queue's jobs, `concurrency` at a time on this instance (one by default); a handler that throws has
+     * its job retried. It is told which attempt this is, so the last failure can say that it was the last.
      */
-    async work<Data extends object>(name: string, handle: (data: Data, attempt: { number: number; last: boolean }) => Promise<void>) {
+    async work<Data extends object>(name: string, handle: (data: Data, attempt: { number: number; last: boolean }) => Promise<void>, { concurrency = 1 } = {}) {
       await started
-      const id = await boss.work<Data>(name, { pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true }, async ([job]) => {
-        if (!job) return
-        await handle(job.data, { number: job.retryCount + 1, last: job.retryCount >= job.retryLimit })
-        // A queue that had a job may hold more (the reminders due at 09:00): look again at once, not after the poll.
-        const self = workers.get(name)
-        if (self) boss.notifyWorker(self)
-      })
-      workers.set(name, id)
+      const ids: string[] = []
+      workers.set(name, ids)
+      // Each worker takes one job at a time; the queue's SKIP LOCKED fetch gives each its own.
+      for (let i = 0; i < concurrency; i++) {
+        ids.push(
+          await boss.work<Data>(name, { pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true }, async ([job]) => {
+            if (!job) return
+            await handle(job.data, { number: job.retryCount + 1, last: job.retryCount >= job.retryLimit })
+            // A queue that had a job may hold more (the reminders due at 09:00): look again at once, not after the poll.
+            notify(name)
+          }),
+        )
+      }
     },
 
     /** Deletes the queue's jobs, done or not, whose data holds `value` at `field`: a member who leaves takes their mail along. */

@@ -47,6 +47,12 @@ export const PUSH_QUEUE_OPTIONS: QueueOptions = {
   expireInSeconds: 60,
 }
 
+/**
+ * Pushes in flight at once on each instance: a push service that never answers holds one of them for the outgoing
+ * client's time limit (OUTGOING_TIMEOUT_MS), and the others carry everyone else's reminders (docs/decisions/0059).
+ */
+const PUSH_CONCURRENCY = 4
+
 interface ReminderJob {
   userId: string
   kind: ReminderKind
@@ -223,7 +229,7 @@ export function createReminders({ db, jobs, mail, push, config, logger, clock }:
   }
 
   jobs.work<ReminderJob>(REMINDER_QUEUE, handleReminder).catch(failed('the reminder worker could not start'))
-  jobs.work<PushJob>(PUSH_QUEUE, handlePush).catch(failed('the push worker could not start'))
+  jobs.work<PushJob>(PUSH_QUEUE, handlePush, { concurrency: PUSH_CONCURRENCY }).catch(failed('the push worker could not start'))
   queueEveryone().catch(failed('the reminders could not be queued at start-up'))
 
   return {
