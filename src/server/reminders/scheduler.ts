@@ -83,7 +83,7 @@ function reminderJob(userId: string, kind: ReminderKind, settings: ReminderSetti
   const next = nextOccurrence(settings, kind, after)
   if (!next) return []
   const data: ReminderJob = { userId, kind, due: next.at.toISOString(), date: next.date }
-  return [{ id: jobId(REMINDER_QUEUE, userId, kind, data.due), data, startAfter: new Date(Date.now() + next.at.getTime() - now.getTime()) }]
+  return [{ id: jobId(REMINDER_QUEUE, userId, kind, data.due), data, owner: userId, startAfter: new Date(Date.now() + next.at.getTime() - now.getTime()) }]
 }
 
 /** What the member has already done on the send's date (and, for the recap, in its week), in their zone. */
@@ -151,7 +151,7 @@ export function createReminders({ db, jobs, mail, push, config, logger, clock }:
       pushes = subscriptions.length
       await jobs.sendLater(
         PUSH_QUEUE,
-        subscriptions.map((subscription) => ({ id: jobId(PUSH_QUEUE, subscription.id, kind, date), data: { userId, subscriptionId: subscription.id, kind, message } satisfies PushJob })),
+        subscriptions.map((subscription) => ({ id: jobId(PUSH_QUEUE, subscription.id, kind, date), data: { userId, subscriptionId: subscription.id, kind, message } satisfies PushJob, owner: userId })),
       )
     }
     if (settings.channels.email) {
@@ -235,16 +235,16 @@ export function createReminders({ db, jobs, mail, push, config, logger, clock }:
   return {
     publicKey: push?.publicKey ?? null,
 
-    /** After the member saved their reminders: the old sends are unqueued, the new ones queued. */
+    /** After the member saved their reminders: the old sends are unqueued (found by their owner's index), the new ones queued. */
     async reschedule(userId: string, settings: ReminderSettings) {
-      await jobs.forget(REMINDER_QUEUE, 'userId', userId)
+      await jobs.forgetOwnedBy(REMINDER_QUEUE, userId)
       await queueNext(userId, settings, clock())
     },
 
     /** A member who leaves takes their queued reminders and pushes along. */
     async forget(userId: string) {
-      await jobs.forget(REMINDER_QUEUE, 'userId', userId)
-      await jobs.forget(PUSH_QUEUE, 'userId', userId)
+      await jobs.forgetOwnedBy(REMINDER_QUEUE, userId)
+      await jobs.forgetOwnedBy(PUSH_QUEUE, userId)
     },
   }
 }

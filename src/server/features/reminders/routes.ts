@@ -35,6 +35,7 @@ export function reminderRoutes({ db, reminders, outgoing, production }: { db: Db
     })
     .put('/', validate('json', reminderSettingsSchema), async (c) => {
       const userId = c.get('user').id
+      await enforceRateLimit(db, `reminder-saves:${userId}`, LIMITS.reminderSavesPerMinute, 60_000, 'You have changed your reminders a lot just now. Please wait a minute and try again.')
       const settings = await storeReminderSettings(db, userId, c.req.valid('json'))
       await reminders.reschedule(userId, settings)
       return c.json({ settings, pushDevices: await pushDevices(db, userId) })
