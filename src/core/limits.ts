@@ -20,8 +20,10 @@ export const LIMITS = {
   mailsPerRecipientPerHour: 5,
   mailsPerRecipientPerDay: 10,
   mailsPerClientPerHour: 30,
-  /** One-click unsubscribes (RFC 8058) from one client per hour: a mail program posts once; more is someone guessing. */
+  /** Unsubscribe links with a token Lumin did not make, from one client per hour: a good token is never limited. */
   unsubscribesPerClientPerHour: 30,
+  /** Saves of a member's reminders per minute: each unqueues and queues their sends; a person changes them a few times. */
+  reminderSavesPerMinute: 30,
   /** Push subscriptions one member keeps: a phone, a laptop and a few more devices. */
   pushSubscriptionsPerMember: 10,
   sessionSlidingDays: 7,

@@ -32,6 +32,7 @@ import { createJobQueue, type JobQueue } from './jobs/queue'
 import type { Logger } from './logger'
 import { createCrisisReader, type CrisisReader } from './olo/crisis-reader'
 import { createOlo, type Olo } from './olo/engine'
+import { createOutgoing, OUTGOING_TIMEOUT_MS, type Outgoing, type OutgoingOptions } from './net/outgoing'
 import { createPushSender } from './reminders/push'
 import { createReminders, PUSH_QUEUE, PUSH_QUEUE_OPTIONS, REMINDER_QUEUE, REMINDER_QUEUE_OPTIONS, type Reminders } from './reminders/scheduler'
 import { conversationRoutes } from './olo/routes'
@@ -47,10 +48,13 @@ export interface AppDeps {
   webRoot?: string
   /** The time as reminders see it: a test moves it (docs/decisions/0043). */
   clock?: () => Date
+  /** How requests to member-given addresses resolve names and how long they wait: a test gives its own (decision 0059). */
+  outgoing?: Partial<Omit<OutgoingOptions, 'guard'>>
 }
 
-export function createApp({ config, database, logger, mailer = createMailer(config, logger), webRoot, clock = () => new Date() }: AppDeps) {
-  const api = buildApi({ config, database, mailer, logger, clock })
+export function createApp({ config, database, logger, mailer = createMailer(config, logger), webRoot, clock = () => new Date(), outgoing = {} }: AppDeps) {
+  // The guard is production's: local mode serves one machine, whose own tests run a push service on loopback.
+  const api = buildApi({ config, database, mailer, logger, clock, outgoing: createOutgoing({ guard: config.production, timeoutMs: OUTGOING_TIMEOUT_MS, ...outgoing }) })
 
   const app = new Hono()
     .use(
@@ -111,11 +115,11 @@ const noCache: MiddlewareHandler = async (c, next) => {
 }
 
 /** /api: every feature's sub-app, chained so that its type describes the whole API. */
-function buildApi({ config, database, mailer, logger, clock }: { config: Config; database: Database; mailer: Mailer; logger: Logger; clock: () => Date }) {
+function buildApi({ config, database, mailer, logger, clock, outgoing }: { config: Config; database: Database; mailer: Mailer; logger: Logger; clock: () => Date; outgoing: Outgoing }) {
   const { db } = database
   const jobs = createJobQueue({ database, logger, queues: { [MAIL_QUEUE]: MAIL_QUEUE_OPTIONS, [REMINDER_QUEUE]: REMINDER_QUEUE_OPTIONS, [PUSH_QUEUE]: PUSH_QUEUE_OPTIONS } })
   const mail = createMailDelivery({ db, jobs, mailer, logger })
-  const reminders = createReminders({ db, jobs, mail, push: createPushSender(config.vapid), config, logger, clock })
+  const reminders = createReminders({ db, jobs, mail, push: createPushSender(config.vapid, outgoing), config, logger, clock })
   const auth = createAuth({ config, db, mail, logger })
   const readSession = sessionReader({ auth, db })
   const crisis = createCrisisReader({ db, config, logger })
@@ -136,7 +140,7 @@ function buildApi({ config, database, mailer, logger, clock }: { config: Config;
     .route('/auth', authRoutes({ auth, db, config }))
     // Who is signed in, or `null`: the app asks before it knows, so nobody is an answer, not an error.
     .get('/session', async (c) => c.json({ user: (await readSession(c)).user }))
-    .route('/', memberRoutes({ config, db, olo, crisis, auth, jobs, reminders, logger, signedIn: requireUser(readSession) }))
+    .route('/', memberRoutes({ config, db, olo, crisis, auth, jobs, reminders, outgoing, logger, signedIn: requireUser(readSession) }))
     .all('*', (c) => sendError(c, 'NOT_FOUND', 'There is no such API route.'))
 }
 
@@ -148,6 +152,7 @@ interface MemberDeps {
   auth: Auth
   jobs: JobQueue
   reminders: Reminders
+  outgoing: Outgoing
   logger: Logger
   signedIn: MiddlewareHandler<AppEnv>
 }
@@ -156,7 +161,7 @@ interface MemberDeps {
  * Every feature that is a member's own, each behind the session guard: a signed-out caller gets 401 from any path under
  * them. The guard sits on each feature's prefix, not on the whole API, so a path no feature serves is still a 404 below.
  */
-function memberRoutes({ config, db, olo, crisis, auth, jobs, reminders, logger, signedIn }: MemberDeps) {
+function memberRoutes({ config, db, olo, crisis, auth, jobs, reminders, outgoing, logger, signedIn }: MemberDeps) {
   const membersOnly = <S extends Schema, B extends string>(routes: Hono<AppEnv, S, B>) => new Hono<AppEnv>().use('*', signedIn).route('/', routes)
   return new Hono<AppEnv>()
     .route('/profile', membersOnly(onboardingRoutes({ db })))
@@ -171,7 +176,7 @@ function memberRoutes({ config, db, olo, crisis, auth, jobs, reminders, logger, 
     .route('/account', membersOnly(settingsRoutes({ db, auth, jobs, reminders })))
     .route('/check-ins', membersOnly(checkInRoutes({ db, crisis })))
     .route('/journal', membersOnly(journalRoutes({ db, crisis })))
-    .route('/reminders', membersOnly(reminderRoutes({ db, reminders, production: config.production })))
+    .route('/reminders', membersOnly(reminderRoutes({ db, reminders, outgoing, production: config.production })))
     .route('/calendar', membersOnly(calendarRoutes({ db })))
     .route('/stats', membersOnly(statsRoutes({ db })))
     .route('/safety-plan', membersOnly(safetyPlanRoutes({ db })))

@@ -15,13 +15,16 @@ interface ReceivedPush {
   at: number
 }
 
-/** A TLS certificate for 127.0.0.1, made for this run: push endpoints are https, as browsers' are. */
+/** The name the fake push service's certificate holds besides 127.0.0.1, for a test whose resolver gives that address. */
+export const FAKE_PUSH_NAME = 'push.lumin.test'
+
+/** A TLS certificate for 127.0.0.1 and FAKE_PUSH_NAME, made for this run: push endpoints are https, as browsers' are. */
 function selfSignedCertificate() {
   const dir = mkdtempSync(join(tmpdir(), 'lumin-fake-push-'))
   try {
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', `subjectAltName=IP:127.0.0.1,DNS:${FAKE_PUSH_NAME}`, '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
       { stdio: 'ignore' },
     )
     return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }
@@ -82,15 +85,16 @@ export function vapidClaims(header: string, audience: string) {
 
 /**
  * A push service that is a real HTTPS server speaking RFC 8030: a POST to a subscription's endpoint is a push message,
- * answered 201 Created with its Location, or with whatever status a test sets for the subscription (404 and 410 say
- * it is gone, 5xx that the service failed). Node's default https agent is made to trust its certificate, as a
- * browser's push service is trusted through a public CA.
+ * answered 201 Created with its Location, or with whatever status a test sets for the subscription (a 3xx with a
+ * Location on this service, 404 and 410 say it is gone, 5xx that the service failed), or never. Node's default https
+ * agent is made to trust its certificate, as a browser's push service is trusted through a public CA.
  */
 export async function startFakePush() {
   const { key, cert } = selfSignedCertificate()
   https.globalAgent.options.ca = cert
   const received: ReceivedPush[] = []
-  const statuses = new Map<string, number>()
+  /** A status to answer with, or `never`: the connection is taken and the push read, and no answer ever comes. */
+  const statuses = new Map<string, number | 'never'>()
   const server = https.createServer({ key, cert }, (request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -98,7 +102,10 @@ export async function startFakePush() {
       const subscription = request.url?.replace(/^\/push\//, '') ?? ''
       received.push({ subscription, headers: request.headers, body: Buffer.concat(chunks), at: Date.now() })
       const status = statuses.get(subscription) ?? 201
+      if (status === 'never') return
       if (status === 201) response.setHeader('Location', `/message/${received.length}`)
+      // A redirect points at another subscription's address here, where a client that followed it would be seen.
+      if (status >= 300 && status < 400) response.setHeader('Location', `/push/redirected-${subscription}`)
       response.writeHead(status).end()
     })
   })
@@ -116,9 +123,14 @@ export async function startFakePush() {
       return { id, endpoint: `${origin}/push/${id}`, keys: pushKeys() }
     },
     /** The status this service answers pushes to a subscription with, from now on. */
-    answer(subscription: string, status: number) {
+    answer(subscription: string, status: number | 'never') {
       statuses.set(subscription, status)
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        // The connections it never answered are left open by their clients' keep-alive: end them.
+        server.closeAllConnections()
+      }),
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll } from 'vitest'
-import { createApp } from '~/server/app'
+import { createApp, type AppDeps } from '~/server/app'
 import type { SessionUser } from '~/server/auth/routes'
 import { firstLink, type Mail, type Mailer } from '~/server/auth/mail'
 import { loadConfig } from '~/server/config'
@@ -26,10 +26,12 @@ export interface TestServerOptions {
   database?: Database
   /** Mail leaves through SMTP_URL as in production, instead of being captured in `mails`. */
   smtp?: boolean
+  /** The resolver and time limit of requests to member-given addresses (docs/decisions/0059); the system's and 5 s by default. */
+  outgoing?: AppDeps['outgoing']
 }
 
 /** The app on a database of this file's own, with mail captured instead of sent. */
-export async function createTestServer(env: Record<string, string> = {}, { logger = createLogger('silent'), clock, database: shared, smtp = false }: TestServerOptions = {}) {
+export async function createTestServer(env: Record<string, string> = {}, { logger = createLogger('silent'), clock, database: shared, smtp = false, outgoing }: TestServerOptions = {}) {
   const database = shared ?? (await openTestDatabase())
   const config = testConfig(env)
   const mails: (Mail & { link: string | null })[] = []
@@ -39,7 +41,7 @@ export async function createTestServer(env: Record<string, string> = {}, { logge
         outbox: null,
         send: async (mail) => void mails.push({ ...mail, link: firstLink(mail.text) }),
       }
-  const app = createApp({ config, database, logger, mailer, clock })
+  const app = createApp({ config, database, logger, mailer, clock, outgoing })
   // A test may have closed it already to see the server without its database; a shared one is closed by its opener.
   if (!shared) afterAll(() => database.close().catch(() => undefined))
   let clients = 0

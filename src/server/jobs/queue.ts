@@ -17,6 +17,9 @@ const DEADLOCK = '40P01'
 /** Runs SQL given as text: several statements when there are no values. */
 type Execute = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
 
+/** The index of jobs by their owner: on the partitioned table, so every queue's partition has its own. */
+const JOB_OWNER_INDEX = 'lumin_job_owner'
+
 /**
  * Creates or upgrades the job queue's own tables (schema `pgboss`). Run by start-up's migration, under its lock, so
  * instances starting together don't race to create them.
@@ -25,7 +28,16 @@ export async function installJobQueue(execute: Execute) {
   const installer = new PgBoss({ db: { executeSql: (text, values) => execute(text, values) }, supervise: false, schedule: false, migrate: true })
   await installer.start()
   await installer.stop({ graceful: false, close: false })
+  // A job's owner is its singleton key, read through an index of Lumin's own (pg-boss has none on the key alone), so a
+  // member's jobs are found without reading the queue (docs/decisions/0059). Made once: jobs queued before it named
+  // their member only in their data, and are given the key then.
+  const { rows } = await execute(`select to_regclass('pgboss.${JOB_OWNER_INDEX}') is null as missing`)
+  if ((rows[0] as { missing: boolean }).missing) {
+    await execute(`update pgboss.job set singleton_key = data ->> 'userId' where singleton_key is null and data ? 'userId'`)
+    await execute(`create index if not exists ${JOB_OWNER_INDEX} on pgboss.job (name, singleton_key)`)
+  }
 }
+
 
 export interface QueueOptions {
   /** Attempts after the first, with growing waits. */
@@ -73,7 +85,11 @@ export function createJobQueue({ database, logger, queues }: { database: Databas
   })()
   // A start that fails (the database is away) is reported where the queue is used, not as an unhandled rejection.
   started.catch(() => undefined)
-  const workers = new Map<string, string>()
+  /** Each queue's workers on this instance, to wake them when a job is queued here. */
+  const workers = new Map<string, string[]>()
+  const notify = (name: string) => {
+    for (const id of workers.get(name) ?? []) boss.notifyWorker(id)
+  }
 
   const stop = async () => {
     await started.catch(() => undefined)
@@ -86,36 +102,40 @@ export function createJobQueue({ database, logger, queues }: { database: Databas
     async send(name: string, data: object) {
       await started
       await boss.send(name, data)
-      const worker = workers.get(name)
-      if (worker) boss.notifyWorker(worker)
+      notify(name)
     },
 
     /**
      * Queues jobs to start at given moments (at once without one), in one statement. A job whose id is queued already is left as it is: ids
      * made from what a job is for keep it from being queued twice, by however many instances (docs/decisions/0043).
+     * A job's `owner` (a member's id) is what `forgetOwnedBy` finds it by.
      */
-    async sendLater(name: string, jobs: readonly { id: string; data: object; startAfter?: Date }[]) {
+    async sendLater(name: string, jobs: readonly { id: string; data: object; startAfter?: Date; owner?: string }[]) {
       await started
       if (jobs.length === 0) return
-      await boss.insert(jobs.map((job) => ({ name, ...job })))
-      const worker = workers.get(name)
-      if (worker) boss.notifyWorker(worker)
+      await boss.insert(jobs.map(({ owner, ...job }) => ({ name, ...job, singletonKey: owner })))
+      notify(name)
     },
 
     /**
-     * Handles the queue's jobs one at a time; a handler that throws has its job retried. It is told which attempt this
-     * is, so the last failure can say that it was the last.
+     * Handles the queue's jobs, `concurrency` at a time on this instance (one by default); a handler that throws has
+     * its job retried. It is told which attempt this is, so the last failure can say that it was the last.
      */
-    async work<Data extends object>(name: string, handle: (data: Data, attempt: { number: number; last: boolean }) => Promise<void>) {
+    async work<Data extends object>(name: string, handle: (data: Data, attempt: { number: number; last: boolean }) => Promise<void>, { concurrency = 1 } = {}) {
       await started
-      const id = await boss.work<Data>(name, { pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true }, async ([job]) => {
-        if (!job) return
-        await handle(job.data, { number: job.retryCount + 1, last: job.retryCount >= job.retryLimit })
-        // A queue that had a job may hold more (the reminders due at 09:00): look again at once, not after the poll.
-        const self = workers.get(name)
-        if (self) boss.notifyWorker(self)
-      })
-      workers.set(name, id)
+      const ids: string[] = []
+      workers.set(name, ids)
+      // Each worker takes one job at a time; the queue's SKIP LOCKED fetch gives each its own.
+      for (let i = 0; i < concurrency; i++) {
+        ids.push(
+          await boss.work<Data>(name, { pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true }, async ([job]) => {
+            if (!job) return
+            await handle(job.data, { number: job.retryCount + 1, last: job.retryCount >= job.retryLimit })
+            // A queue that had a job may hold more (the reminders due at 09:00): look again at once, not after the poll.
+            notify(name)
+          }),
+        )
+      }
     },
 
     /** Deletes the queue's jobs, done or not, whose data holds `value` at `field`: a member who leaves takes their mail along. */
@@ -123,6 +143,14 @@ export function createJobQueue({ database, logger, queues }: { database: Databas
       await started
       for (const table of ['job', 'archive']) {
         await database.execute(`delete from pgboss.${table} where name = $1 and data ->> $2 = $3`, [name, field, value])
+      }
+    },
+
+    /** Deletes the queue's jobs, done or not, that `owner` owns, found by its index: a member's saved choices replace them. */
+    async forgetOwnedBy(name: string, owner: string) {
+      await started
+      for (const table of ['job', 'archive']) {
+        await database.execute(`delete from pgboss.${table} where name = $1 and singleton_key = $2`, [name, owner])
       }
     },
 

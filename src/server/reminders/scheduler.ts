@@ -47,6 +47,12 @@ export const PUSH_QUEUE_OPTIONS: QueueOptions = {
   expireInSeconds: 60,
 }
 
+/**
+ * Pushes in flight at once on each instance: a push service that never answers holds one of them for the outgoing
+ * client's time limit (OUTGOING_TIMEOUT_MS), and the others carry everyone else's reminders (docs/decisions/0059).
+ */
+const PUSH_CONCURRENCY = 4
+
 interface ReminderJob {
   userId: string
   kind: ReminderKind
@@ -77,7 +83,7 @@ function reminderJob(userId: string, kind: ReminderKind, settings: ReminderSetti
   const next = nextOccurrence(settings, kind, after)
   if (!next) return []
   const data: ReminderJob = { userId, kind, due: next.at.toISOString(), date: next.date }
-  return [{ id: jobId(REMINDER_QUEUE, userId, kind, data.due), data, startAfter: new Date(Date.now() + next.at.getTime() - now.getTime()) }]
+  return [{ id: jobId(REMINDER_QUEUE, userId, kind, data.due), data, owner: userId, startAfter: new Date(Date.now() + next.at.getTime() - now.getTime()) }]
 }
 
 /** What the member has already done on the send's date (and, for the recap, in its week), in their zone. */
@@ -145,7 +151,7 @@ export function createReminders({ db, jobs, mail, push, config, logger, clock }:
       pushes = subscriptions.length
       await jobs.sendLater(
         PUSH_QUEUE,
-        subscriptions.map((subscription) => ({ id: jobId(PUSH_QUEUE, subscription.id, kind, date), data: { userId, subscriptionId: subscription.id, kind, message } satisfies PushJob })),
+        subscriptions.map((subscription) => ({ id: jobId(PUSH_QUEUE, subscription.id, kind, date), data: { userId, subscriptionId: subscription.id, kind, message } satisfies PushJob, owner: userId })),
       )
     }
     if (settings.channels.email) {
@@ -191,9 +197,15 @@ export function createReminders({ db, jobs, mail, push, config, logger, clock }:
     const [target] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId))
     if (!target || !push) return
     try {
-      if ((await push.send(target, message)) === 'gone') {
+      const outcome = await push.send(target, message)
+      if (outcome === 'gone') {
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId))
         logger.info({ kind }, 'push subscription gone: removed')
+        return
+      }
+      if (outcome === 'refused') {
+        // Its name now leads inside the operator's network, or off port 443: not sent, not retried (decision 0059).
+        logger.warn({ kind }, 'reminder push refused: the endpoint is not a push service on the internet')
         return
       }
     } catch (err) {
@@ -217,22 +229,22 @@ export function createReminders({ db, jobs, mail, push, config, logger, clock }:
   }
 
   jobs.work<ReminderJob>(REMINDER_QUEUE, handleReminder).catch(failed('the reminder worker could not start'))
-  jobs.work<PushJob>(PUSH_QUEUE, handlePush).catch(failed('the push worker could not start'))
+  jobs.work<PushJob>(PUSH_QUEUE, handlePush, { concurrency: PUSH_CONCURRENCY }).catch(failed('the push worker could not start'))
   queueEveryone().catch(failed('the reminders could not be queued at start-up'))
 
   return {
     publicKey: push?.publicKey ?? null,
 
-    /** After the member saved their reminders: the old sends are unqueued, the new ones queued. */
+    /** After the member saved their reminders: the old sends are unqueued (found by their owner's index), the new ones queued. */
     async reschedule(userId: string, settings: ReminderSettings) {
-      await jobs.forget(REMINDER_QUEUE, 'userId', userId)
+      await jobs.forgetOwnedBy(REMINDER_QUEUE, userId)
       await queueNext(userId, settings, clock())
     },
 
     /** A member who leaves takes their queued reminders and pushes along. */
     async forget(userId: string) {
-      await jobs.forget(REMINDER_QUEUE, 'userId', userId)
-      await jobs.forget(PUSH_QUEUE, 'userId', userId)
+      await jobs.forgetOwnedBy(REMINDER_QUEUE, userId)
+      await jobs.forgetOwnedBy(PUSH_QUEUE, userId)
     },
   }
 }

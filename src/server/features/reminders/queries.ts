@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import { LIMITS } from '~/core/limits'
 import type { z } from 'zod'
 import type { pushSubscriptionSchema } from '~/core/reminders'
@@ -9,9 +9,12 @@ import { ApiError } from '../../http'
 /**
  * Keeps a browser's subscription for the member. An endpoint is one browser's: when someone else signs in there and
  * subscribes, it becomes theirs, so the first member's reminders stop arriving on a device that is no longer theirs.
+ * The member's devices are counted under a lock of their subscriptions, so subscriptions sent together can't pass the
+ * limit between the count and the insert.
  */
 export async function keepPushSubscription(db: Db, userId: string, subscription: z.infer<typeof pushSubscriptionSchema>) {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`push-subscriptions:${userId}`}))`)
     const [held] = await tx.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))
     const [known] = await tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, subscription.endpoint)))
     if (!known && held!.n >= LIMITS.pushSubscriptionsPerMember) {

@@ -7,17 +7,25 @@ import { clientKey, type AppEnv } from '../../auth/routes'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { sendError, validate } from '../../http'
+import type { Outgoing } from '../../net/outgoing'
 import { enforceRateLimit } from '../../rate-limit'
 import type { Reminders } from '../../reminders/scheduler'
 import { stopReminderMail, storedReminderSettings, storeReminderSettings } from '../../reminders/settings'
 import { memberOfUnsubscribeToken } from '../../reminders/unsubscribe'
 import { dropPushSubscription, keepPushSubscription, pushDevices } from './queries'
 
+/** Whether the guarded client would send to `url`; a name that doesn't resolve is no push service either. */
+const reachable = (outgoing: Outgoing, url: string) =>
+  outgoing.check(url).then(
+    () => true,
+    () => false,
+  )
+
 const settingsQuery = z.object({ timeZone: timeZoneSchema })
 const subscriptionParam = z.object({ id: z.uuid('That is not a push subscription id.') })
 
 /** /api/reminders, behind Settings → Reminders (docs/product.md#reminders): the member's own reminders and devices. */
-export function reminderRoutes({ db, reminders, production }: { db: Db; reminders: Reminders; production: boolean }) {
+export function reminderRoutes({ db, reminders, outgoing, production }: { db: Db; reminders: Reminders; outgoing: Outgoing; production: boolean }) {
   return new Hono<AppEnv>()
     .get('/', validate('query', settingsQuery), async (c) => {
       const userId = c.get('user').id
@@ -27,6 +35,7 @@ export function reminderRoutes({ db, reminders, production }: { db: Db; reminder
     })
     .put('/', validate('json', reminderSettingsSchema), async (c) => {
       const userId = c.get('user').id
+      await enforceRateLimit(db, `reminder-saves:${userId}`, LIMITS.reminderSavesPerMinute, 60_000, 'You have changed your reminders a lot just now. Please wait a minute and try again.')
       const settings = await storeReminderSettings(db, userId, c.req.valid('json'))
       await reminders.reschedule(userId, settings)
       return c.json({ settings, pushDevices: await pushDevices(db, userId) })
@@ -36,8 +45,11 @@ export function reminderRoutes({ db, reminders, production }: { db: Db; reminder
     .post('/push-subscriptions', validate('json', pushSubscriptionSchema), async (c) => {
       if (!reminders.publicKey) return sendError(c, 'BAD_REQUEST', 'This Lumin does not send push reminders; choose Email instead.')
       const subscription = c.req.valid('json')
-      // Local mode's own tests run a push service on this machine; a deployed Lumin posts only to the internet's.
-      if (production && !isPushServiceHost(new URL(subscription.endpoint).hostname)) return sendError(c, 'BAD_REQUEST', 'A push endpoint must be a push service on the internet.')
+      // Local mode's own tests run a push service on this machine; a deployed Lumin posts only to the internet's: a
+      // name of the public kind that resolves only to the internet's addresses, on port 443 (decision 0059). Sending
+      // checks the address again, as the name may lead elsewhere by then.
+      const onTheInternet = !production || (isPushServiceHost(new URL(subscription.endpoint).hostname) && (await reachable(outgoing, subscription.endpoint)))
+      if (!onTheInternet) return sendError(c, 'BAD_REQUEST', 'A push endpoint must be a push service on the internet.')
       return c.json({ subscription: await keepPushSubscription(db, c.get('user').id, subscription) }, 201)
     })
     .delete('/push-subscriptions/:id', validate('param', subscriptionParam), async (c) => {
@@ -66,9 +78,15 @@ function page(c: Context, status: 200 | 404, title: string, paragraphs: string[]
  */
 export function unsubscribeRoutes({ db, config }: { db: Db; config: Config }) {
   const settingsLink = `<a href="${escape(`${config.appUrl}/settings#reminders`)}">Reminder settings</a>`
+  /**
+   * The member a link's token was made for. A good token is never refused: mail providers post one-click unsubscribes
+   * from shared servers (RFC 8058), and the HMAC can't be guessed. Only a token Lumin did not make counts against the
+   * address, so someone trying tokens is slowed down and nobody's real unsubscribe is.
+   */
   const memberOf = async (c: Context) => {
-    await enforceRateLimit(db, `reminder-unsubscribe:${clientKey(c, config)}`, LIMITS.unsubscribesPerClientPerHour, 60 * 60_000, 'Too many tries. Wait a while and try again.')
-    return memberOfUnsubscribeToken(config.authSecret, c.req.query('token') ?? '')
+    const userId = memberOfUnsubscribeToken(config.authSecret, c.req.query('token') ?? '')
+    if (!userId) await enforceRateLimit(db, `reminder-unsubscribe:${clientKey(c, config)}`, LIMITS.unsubscribesPerClientPerHour, 60 * 60_000, 'Too many tries. Wait a while and try again.')
+    return userId
   }
   const unknown = (c: Context) => page(c, 404, 'This link does not work', ['It may have been copied only in part. You can change your reminders in Lumin’s Settings.', settingsLink])
   return new Hono()
