@@ -10,7 +10,7 @@ export const HOMES = {
   path: { to: '/dashboard', back: 'Back to your path' },
 } as const
 
-export type Home = keyof typeof HOMES
+type Home = keyof typeof HOMES
 
 const KEY = 'lumin.lastHome'
 const listeners = new Set<() => void>()
