@@ -28,7 +28,7 @@ function read(): Home {
   }
 }
 
-/** Called by each home as it shows, so a screen opened from it leads back there. */
+/** Called as a home shows (by the app's navigation, src/web/ui/AppNav.tsx), so a screen opened from it leads back there. */
 export function rememberHome(home: Home) {
   try {
     if (sessionStorage.getItem(KEY) === home) return
