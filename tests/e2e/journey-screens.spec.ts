@@ -62,8 +62,9 @@ test('a newcomer explores the paths, chooses one, and the dashboard shows its st
   await expect(page).toHaveURL('/explore')
   await expect(page.getByRole('heading', { level: 1, name: 'Explore Paths' })).toBeVisible()
   await expect(page.getByText('Switching paths resets your path progress. Your points stay.')).toBeVisible()
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard')
+  // One way back, to the dashboard it was opened from (docs/decisions/0058).
+  await expect(page.getByRole('banner').getByRole('link')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Back to your path' })).toHaveAttribute('href', '/dashboard')
   await expect(pathCards(page).getByRole('heading', { level: 2 })).toHaveText(['Mind', 'Energy', 'Calm', 'Connection'])
   await expect(pathCard(page, 'Mind').getByRole('list', { name: 'Mind practices' }).getByRole('listitem')).toHaveText([
     /Focus Steps/,
@@ -90,12 +91,12 @@ test('a newcomer explores the paths, chooses one, and the dashboard shows its st
   await expect(page.getByRole('heading', { name: 'Lighthouse Focus' })).toHaveCount(0)
   await expectNoAxeViolations(page)
 
-  // Back on /explore the chosen path is marked and has nothing to choose; the one way back is 'Back to Dashboard'.
+  // Back on /explore the chosen path is marked and has nothing to choose; the one way back is 'Back to your path'.
   await page.getByRole('link', { name: 'Explore Other Paths' }).click()
   await expect(pathCard(page, 'Calm')).toContainText('Your current path')
   await expect(pathCard(page, 'Calm').getByRole('button')).toHaveCount(0)
   await expect(pathCard(page, 'Calm').getByRole('link')).toHaveCount(0)
-  await page.getByRole('link', { name: 'Back to Dashboard' }).click()
+  await page.getByRole('link', { name: 'Back to your path' }).click()
   await expect(page).toHaveURL('/dashboard')
 })
 
@@ -155,8 +156,9 @@ test('the assessment is answered by keyboard, survives a failed save, and leads 
   await expect(page.getByRole('progressbar', { name: 'Quest progress' })).toHaveAttribute('aria-valuenow', '0')
   await expectNoAxeViolations(page)
 
-  // Assessed, the dashboard offers the first quest in place of the invitation.
-  await page.getByRole('link', { name: 'Back to Dashboard' }).click()
+  // Assessed, the dashboard offers the first quest in place of the invitation, and shows the answers back.
+  await page.getByRole('link', { name: 'Back to your path' }).click()
+  await expect(page.getByRole('region', { name: 'Mind' })).toContainText('You started at focus 53, energy 100, calm 1')
   await expect(page.getByRole('heading', { name: 'Lighthouse Focus' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'How are you feeling?' })).toHaveCount(0)
   await expect(page.getByRole('progressbar', { name: 'Lighthouse Focus progress' })).toHaveAttribute('aria-valuenow', '0')
@@ -275,32 +277,43 @@ test('a journey that fails to load shows Return Home and ends on /', async ({ pa
   await stepUntilVisible(page, page.getByRole('link', { name: 'Enter App' }))
 })
 
-test("the dashboard's menu adds Weekly Dashboard and its bottom nav reaches Journal, Stats and Community", async ({ page }) => {
+test("the dashboard's menu lists every screen and its bottom nav reaches Home, Journal and Stats", async ({ page }) => {
   await signInAsNewUser(page, 'journey-nav')
   await choosePathByApi(page, 'connection')
   await page.goto('/dashboard')
 
   const sections = page.getByRole('navigation', { name: 'Sections' })
-  for (const [label, to] of [
-    ['Journal', '/journal'],
-    ['Stats', '/stats'],
-    ['Community', '/community'],
+  await expect(sections.getByRole('link', { name: 'Path' })).toHaveAttribute('aria-current', 'page')
+  for (const [label, to, heading] of [
+    ['Home', '/weekly-dashboard', /^Good to see you/],
+    ['Journal', '/journal', 'Journal'],
+    ['Stats', '/stats', 'Stats'],
   ] as const) {
     await sections.getByRole('link', { name: label }).click()
     await expect(page).toHaveURL(to)
-    await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible()
-    // The journal and Stats are there; Community is still to come.
-    if (label === 'Community') await expect(page.getByText('This section is coming soon.')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
     await page.goBack()
     await expect(page.getByRole('heading', { level: 2, name: 'Connection', exact: true })).toBeVisible()
   }
+  // Nothing in it leads to a screen still to come.
+  await expect(sections.getByRole('link', { name: 'Community' })).toHaveCount(0)
 
   await page.getByRole('button', { name: 'Open menu' }).click()
   const menu = page.getByRole('dialog', { name: 'Menu' })
   const links = menu.getByRole('navigation', { name: 'Main' }).getByRole('link')
-  await expect(links).toHaveText(['Weekly Dashboard', /^Main Dashboard/, 'Life Goals', 'Calendar', 'Insights', 'Settings', 'Notifications', 'My safety plan'])
+  await expect(links).toHaveText([
+    'Weekly Dashboard',
+    /^Main Dashboard/,
+    'Journal',
+    'Stats',
+    'Life Goals',
+    'Calendar',
+    'Insights',
+    'Settings',
+    'Notifications',
+    'My safety plan',
+  ])
   await expect(menu.getByRole('link', { name: 'Main Dashboard' })).toHaveAttribute('aria-current', 'page')
-  await expect(menu.getByText('Coming Soon', { exact: true })).toHaveCount(0)
   await expectNoAxeViolations(page)
   await page.keyboard.press('Escape')
   await expect(menu).toBeHidden()
@@ -309,10 +322,13 @@ test("the dashboard's menu adds Weekly Dashboard and its bottom nav reaches Jour
   await page.getByRole('button', { name: 'Open menu' }).click()
   await menu.getByRole('link', { name: 'Weekly Dashboard' }).click()
   await expect(page).toHaveURL('/weekly-dashboard')
-  // The weekly home's own menu keeps its two, then the Calendar, Insights, Settings, Notifications and the safety plan.
+  // The weekly home's menu is the same one, with the weekly home marked.
   await page.getByRole('button', { name: 'Open menu' }).click()
-  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+  await expect(menu.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+    /^Weekly Dashboard/,
     'Main Dashboard',
+    'Journal',
+    'Stats',
     'Life Goals',
     'Calendar',
     'Insights',
@@ -320,4 +336,5 @@ test("the dashboard's menu adds Weekly Dashboard and its bottom nav reaches Jour
     'Notifications',
     'My safety plan',
   ])
+  await expect(menu.getByRole('link', { name: 'Weekly Dashboard' })).toHaveAttribute('aria-current', 'page')
 })

@@ -84,7 +84,7 @@ test('a message the lost connection cut off stays in the chat and is sent again,
 test('a chat opened without a connection says so instead of failing, and opens by itself once the connection is back', async ({ page, context, consoleErrors }) => {
   consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/, 'queries are asked once offline, for what the service worker kept (docs/decisions/0045); this one fails')
   await openRecap(page)
-  await page.getByRole('link', { name: 'Back to Dashboard' }).click()
+  await page.getByRole('link', { name: 'Back to your week' }).click()
   await expect(page).toHaveURL(/\/weekly-dashboard$/)
   // The weekly home has all it asked for before the connection goes.
   await expect(page.getByRole('list', { name: 'Your dimensions' })).toBeVisible()

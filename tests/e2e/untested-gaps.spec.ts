@@ -255,11 +255,11 @@ test('onboarding’s progress bar stands at each step, and Back goes one step ba
 })
 
 test.describe('the recap', () => {
-  test("'Back to Dashboard' leaves the chat for the weekly home", async ({ page }) => {
+  test("'Back to your week' leaves the chat for the weekly home", async ({ page }) => {
     await signInAsNewUser(page, 'recap-back')
     await page.goto('/recap-conversation')
     await expect(conversation(page).getByText(/This is your weekly recap/)).toBeVisible()
-    const back = page.getByRole('link', { name: 'Back to Dashboard' })
+    const back = page.getByRole('link', { name: 'Back to your week' })
     await expect(back).toHaveAttribute('href', '/weekly-dashboard')
     await back.click()
     await expect(page).toHaveURL('/weekly-dashboard')
@@ -300,7 +300,8 @@ test.describe('the threshold', () => {
     await choosePath(page, 'energy')
     await page.goto('/threshold/next')
     await expect(page.getByText('Preparing for Step Quest')).toBeVisible()
-    const back = page.getByRole('link', { name: 'Back to Dashboard' })
+    // Opened by its address, not from a home: the way back is the dashboard's.
+    const back = page.getByRole('link', { name: 'Back to your path' })
     await expect(back).toHaveAttribute('href', '/dashboard')
     await back.click()
     await expect(page).toHaveURL('/dashboard')
@@ -372,14 +373,16 @@ test.describe('/goal-chat with no user', () => {
 })
 
 test.describe('Coming Soon', () => {
-  test('no menu has an item coming soon any more: Calendar, Insights and Notifications are links', async ({ page }) => {
+  test('the only item coming soon is Community, and it is no link: Calendar, Insights and Notifications are links', async ({ page }) => {
     await signInAsNewUser(page, 'coming-soon-menu')
     await choosePath(page, 'mind')
     for (const home of ['/weekly-dashboard', '/dashboard', '/achievements-goals']) {
       await page.goto(home)
       await page.getByRole('button', { name: 'Open menu' }).click()
       const menu = page.getByRole('dialog', { name: 'Menu' })
-      await expect(menu.getByText('Coming Soon')).toHaveCount(0)
+      await expect(menu.getByText('Coming Soon')).toHaveCount(1)
+      await expect(menu.getByRole('listitem').filter({ hasText: 'Coming Soon' })).toHaveText(/^Community/)
+      await expect(menu.getByRole('link', { name: /Community/ })).toHaveCount(0)
       await expect(menu.getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/calendar')
       await expect(menu.getByRole('link', { name: 'Insights' })).toHaveAttribute('href', '/stats#insights')
       await expect(menu.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/settings#reminders')
@@ -387,18 +390,17 @@ test.describe('Coming Soon', () => {
     }
   })
 
-  test('the section that is coming soon shows its own name, from the sections bar and from its address', async ({ page }) => {
+  test('the section that is coming soon is in no bar, and its address shows its own name', async ({ page }) => {
     await signInAsNewUser(page, 'coming-soon-sections')
     await choosePath(page, 'mind')
     for (const name of ['Community']) {
       await page.goto('/dashboard')
-      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name }).click()
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
-      await expect(page.getByText('This section is coming soon.')).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name })).toHaveCount(0)
 
       await page.goto(`/${name.toLowerCase()}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
-      await page.getByRole('link', { name: 'Back to Dashboard' }).click()
+      await expect(page.getByText('This section is coming soon.')).toBeVisible()
+      await page.getByRole('link', { name: 'Back to your path' }).click()
       await expect(page).toHaveURL('/dashboard')
     }
   })

@@ -1,14 +1,13 @@
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import { HOME_ROUTE } from '~/web/app/route-access'
 import { useSession } from '~/web/app/session'
 
 const BUTTON_CLASS =
   'inline-flex min-h-11 items-center rounded-full border border-white/20 bg-white/5 px-5 text-sm font-medium text-white backdrop-blur transition-colors hover:border-white/40 hover:bg-white/10'
 
-/** The header button of / and /explore (docs/product.md#landing). */
+/** The landing's header button (docs/product.md#landing). */
 export function HeaderButton() {
   const { data: user, isPending } = useSession()
-  const { pathname } = useLocation()
 
   if (isPending) {
     return (
@@ -26,7 +25,7 @@ export function HeaderButton() {
   }
   return (
     <Link to={HOME_ROUTE} className={BUTTON_CLASS}>
-      {pathname === '/explore' ? 'Dashboard' : 'Enter App'}
+      Enter App
     </Link>
   )
 }

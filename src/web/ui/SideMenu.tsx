@@ -1,23 +1,28 @@
-import { Bell, CalendarDays, LayoutDashboard, LifeBuoy, Lightbulb, LogOut, Menu, Settings, Sun, Target, X, type LucideIcon } from 'lucide-react'
+import { Bell, BookOpen, CalendarDays, ChartColumn, LayoutDashboard, LifeBuoy, Lightbulb, LogOut, Menu, Settings, Sun, Target, Users, X, type LucideIcon } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useModal } from './useModal'
 import { SAFETY_PLAN_ROUTE } from '~/web/app/route-access'
 import { useSignOut } from '~/web/app/sign-out'
 
-export type MenuItem = { label: string; to: string; icon: LucideIcon }
-
-/** The places the menus link to (docs/product.md#menus); each screen picks which of them its menu shows. */
-export const MENU_ITEMS = {
-  weeklyDashboard: { label: 'Weekly Dashboard', to: '/weekly-dashboard', icon: Sun },
-  mainDashboard: { label: 'Main Dashboard', to: '/dashboard', icon: LayoutDashboard },
-  lifeGoals: { label: 'Life Goals', to: '/achievements-goals', icon: Target },
-} as const satisfies Record<string, MenuItem>
+type MenuItem = { label: string; to: string; icon: LucideIcon }
 
 /**
- * In every menu, below the screen's own places (docs/product.md#menus): looking back (the Calendar, and Insights,
- * a section of Stats), then Settings and Notifications, its Reminders section. Journey Map is gone: the path's journey
- * is the main dashboard (docs/decisions/0042).
+ * The screens a member opens (docs/product.md#menus), the same on every screen (docs/decisions/0058): both homes, the
+ * journal, Stats and the goals.
+ */
+const PLACES: readonly MenuItem[] = [
+  { label: 'Weekly Dashboard', to: '/weekly-dashboard', icon: Sun },
+  { label: 'Main Dashboard', to: '/dashboard', icon: LayoutDashboard },
+  { label: 'Journal', to: '/journal', icon: BookOpen },
+  { label: 'Stats', to: '/stats', icon: ChartColumn },
+  { label: 'Life Goals', to: '/achievements-goals', icon: Target },
+]
+
+/**
+ * Below the places (docs/product.md#menus): looking back (the Calendar, and Insights, a section of Stats), then
+ * Settings and Notifications, its Reminders section. Journey Map is gone: the path's journey is the main dashboard
+ * (docs/decisions/0042).
  */
 const EVERY_MENU: readonly MenuItem[] = [
   { label: 'Calendar', to: '/calendar', icon: CalendarDays },
@@ -30,10 +35,11 @@ const EVERY_MENU: readonly MenuItem[] = [
 const SAFETY_PLAN_ITEM: MenuItem = { label: 'My safety plan', to: SAFETY_PLAN_ROUTE, icon: LifeBuoy }
 
 /**
- * The home screens' menu: a button that opens a modal navigation drawer with `items` (the link to the screen the user
- * is on is marked as current), the Calendar, Insights, Settings and Notifications (docs/product.md#menus).
+ * The signed-in screens' menu: a button that opens a modal navigation drawer with every screen a member can open (the
+ * link to the screen the user is on is marked as current), and Community, still to come, named but leading nowhere
+ * (docs/product.md#menus).
  */
-export function SideMenu({ items }: { items: readonly MenuItem[] }) {
+export function SideMenu() {
   const [open, setOpen] = useState(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const drawerId = useId()
@@ -57,12 +63,12 @@ export function SideMenu({ items }: { items: readonly MenuItem[] }) {
         <Menu aria-hidden="true" className="size-5" />
         <span className="sr-only">Open menu</span>
       </button>
-      {open && <MenuDrawer id={drawerId} items={items} onClose={close} />}
+      {open && <MenuDrawer id={drawerId} onClose={close} />}
     </>
   )
 }
 
-function MenuDrawer({ id, items, onClose }: { id: string; items: readonly MenuItem[]; onClose: () => void }) {
+function MenuDrawer({ id, onClose }: { id: string; onClose: () => void }) {
   const signOut = useSignOut()
   const { pathname } = useLocation()
   const [signingOut, setSigningOut] = useState(false)
@@ -106,11 +112,17 @@ function MenuDrawer({ id, items, onClose }: { id: string; items: readonly MenuIt
 
         <nav aria-label="Main" className="mt-4">
           <ul className="space-y-1">
-            {items.map((item) => (
+            {PLACES.map((item) => (
               <li key={item.to}>
                 <MenuLink item={item} current={pathname === item.to} onClose={onClose} />
               </li>
             ))}
+            {/* Named so the member knows it is coming, but not a link: nothing in the menu leads to an empty screen. */}
+            <li className="flex min-h-12 items-center gap-3 rounded-xl px-3 font-medium text-mist">
+              <Users aria-hidden="true" className="size-5" />
+              Community
+              <span className="ml-auto rounded-full border border-white/15 px-2 py-0.5 text-xs font-normal">Coming Soon</span>
+            </li>
           </ul>
           <ul className="mt-4 space-y-1 border-t border-white/10 pt-4">
             {EVERY_MENU.map((item) => (

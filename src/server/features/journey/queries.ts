@@ -18,6 +18,8 @@ export function journeyRows(db: Db | Tx) {
       points: profiles.luminPoints,
       questProgress: profiles.currentQuestProgress,
       assessmentScore1: profiles.assessmentScore1,
+      assessmentScore2: profiles.assessmentScore2,
+      assessmentScore3: profiles.assessmentScore3,
       pathTitle: paths.title,
       pathDescription: paths.description,
       number: pathExercises.exerciseNumberInLevel,
@@ -44,8 +46,8 @@ export function journeyReader(db: Db) {
   return async (userId: string) => {
     const rows = await journeyOf.execute({ userId })
     // A profile is made with the account; until it exists the journey is a newcomer's.
-    const { selectedPath = null, points = 0, questProgress = 0, assessmentScore1 = null, pathTitle = null, pathDescription = null } = rows[0] ?? {}
-    const base = { points, level: consciousnessLevel(points), assessmentDone: assessmentScore1 !== null }
+    const { selectedPath = null, points = 0, questProgress = 0, pathTitle = null, pathDescription = null } = rows[0] ?? {}
+    const base = { points, level: consciousnessLevel(points), assessment: assessmentOf(rows[0]) }
     if (!selectedPath) return { ...base, path: null, firstQuest: null }
 
     const exercises = rows.flatMap(({ number, name, description, gameType, done }) =>
@@ -71,6 +73,15 @@ export function journeyReader(db: Db) {
       firstQuest: { name: FIRST_QUEST.name, progress: questProgress, practices: quest, complete: quest.every((p) => p.done) },
     }
   }
+}
+
+/**
+ * The assessment's three answers, shown back on the dashboard's path card (docs/product.md#assessment); null until it is
+ * saved, when all three are written at once.
+ */
+function assessmentOf(row: { assessmentScore1: number | null; assessmentScore2: number | null; assessmentScore3: number | null } | undefined): Assessment | null {
+  if (!row || row.assessmentScore1 === null || row.assessmentScore2 === null || row.assessmentScore3 === null) return null
+  return { focused: row.assessmentScore1, energised: row.assessmentScore2, calm: row.assessmentScore3 }
 }
 
 /** Every path with its exercises, for choosing one, and the path the member is on (only its name: nothing more is needed). */

@@ -380,7 +380,7 @@ describe('what a completion earned', () => {
 describe('the journey', () => {
   it('shows a user with no path no steps, then their path, and keeps the assessment', async () => {
     const client = await member(null)
-    expect(await journey(client)).toMatchObject({ points: 0, level: 1, assessmentDone: false, path: null, firstQuest: null })
+    expect(await journey(client)).toMatchObject({ points: 0, level: 1, assessment: null, path: null, firstQuest: null })
     const catalogue = async () => okBody(client.api.journey.paths.$get())
     expect(await catalogue()).toMatchObject({ current: null })
     expect((await catalogue()).paths.map((p) => p.key)).toEqual(['mind', 'energy', 'calm', 'connection'])
@@ -391,7 +391,7 @@ describe('the journey', () => {
     expect(chosen.firstQuest!.practices.map((p) => p.number)).toEqual([1, 2])
 
     const assessed = await okBody(client.api.journey.assessment.$put({ json: { focused: 0, energised: 50, calm: 100 } }))
-    expect(assessed.assessmentDone).toBe(true)
+    expect(assessed.assessment).toEqual({ focused: 0, energised: 50, calm: 100 })
   })
 
   it.each([
@@ -448,7 +448,7 @@ describe('access', () => {
     await other.api.journey.path.$put({ json: { path: 'calm' } })
     await other.api.journey.assessment.$put({ json: { focused: 1, energised: 2, calm: 3 } })
     expect(await journey(owner)).toEqual(before)
-    expect(before).toMatchObject({ points: 10, assessmentDone: false, path: { key: 'mind', next: 2 } })
+    expect(before).toMatchObject({ points: 10, assessment: null, path: { key: 'mind', next: 2 } })
   })
 })
 

@@ -2,12 +2,8 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { isCalendarMonth, isCalendarYear, monthOf } from '~/core/calendar'
 import { MenuPage } from '~/web/ui/MenuPage'
-import { MENU_ITEMS } from '~/web/ui/SideMenu'
 import { MonthView } from './MonthView'
 import { YearView } from './YearView'
-
-/** The same menu as the journal's and the main dashboard's. */
-const MENU = [MENU_ITEMS.weeklyDashboard, MENU_ITEMS.mainDashboard, MENU_ITEMS.lifeGoals]
 
 /** Today on this device's calendar: the browser's zone is the one the calendar's days are in. */
 function localToday() {
@@ -37,7 +33,7 @@ export default function CalendarScreen() {
   const showMonth = (nextMonth: string, nextDay: string | null = null) => show(nextDay ? { month: nextMonth, day: nextDay } : { month: nextMonth })
 
   return (
-    <MenuPage menu={MENU} offline="waits">
+    <MenuPage offline="waits">
       <h1 className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">Calendar</h1>
       <p className="mt-2 text-mist">Your days in colour, each by its average mood, with what you did on it.</p>
 

@@ -4,15 +4,11 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { useNavigate, useSearchParams } from 'react-router'
 import { PRIMARY_BUTTON } from '~/web/ui/buttons'
 import { MenuPage } from '~/web/ui/MenuPage'
-import { MENU_ITEMS } from '~/web/ui/SideMenu'
 import { categoriesQuery, useAchievements, useGoals } from '~/web/data/goals'
 import { goalChatAddress } from './address'
 import { AchievementCard } from './AchievementCard'
 import { CategoryModal } from './CategoryModal'
 import { GoalCard } from './GoalCard'
-
-/** The same menu as the main dashboard's. */
-const MENU = [MENU_ITEMS.weeklyDashboard, MENU_ITEMS.mainDashboard, MENU_ITEMS.lifeGoals]
 
 const TABS = [
   { id: 'goals', label: 'Goals' },
@@ -30,7 +26,7 @@ export default function AchievementsGoalsScreen() {
   const showTab = (id: TabId) => setParams(id === 'goals' ? {} : { [TAB_PARAM]: id }, { replace: true })
 
   return (
-    <MenuPage menu={MENU} offline="waits">
+    <MenuPage offline="waits">
       <h1 className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">Life Goals &amp; Achievements</h1>
       <Tabs selected={tab} onSelect={showTab} panels={{ goals: <GoalsPanel onShowAchievements={() => showTab('achievements')} />, achievements: <AchievementsPanel /> }} />
     </MenuPage>

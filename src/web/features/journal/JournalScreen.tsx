@@ -14,13 +14,9 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { LoadingShapes } from '~/web/ui/LoadingShapes'
 import { LoadRetry } from '~/web/ui/LoadRetry'
 import { MenuPage } from '~/web/ui/MenuPage'
-import { MENU_ITEMS } from '~/web/ui/SideMenu'
 import { ConfirmDialog } from './ConfirmDialog'
 import { EntryCard } from './EntryCard'
 import { JournalEditor } from './JournalEditor'
-
-/** The same menu as the main dashboard's, whose bar leads here. */
-const MENU = [MENU_ITEMS.weeklyDashboard, MENU_ITEMS.mainDashboard, MENU_ITEMS.lifeGoals]
 
 /** How long typing rests before the search asks. */
 const SEARCH_PAUSE_MS = 300
@@ -210,7 +206,7 @@ function Journal({ userId }: { userId: string }) {
   )
 
   return (
-    <MenuPage menu={MENU}>
+    <MenuPage>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">Journal</h1>

@@ -1,6 +1,7 @@
-import { ArrowRight, BookOpen, ChartColumn, Check, CloudOff, Compass, Sparkles, Users, X, type LucideIcon } from 'lucide-react'
+import { ArrowRight, Check, CloudOff, Compass, Sparkles, X } from 'lucide-react'
 import { useCallback, useEffect, type ReactNode } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
+import type { Assessment } from '~/core/journey'
 import { PATH_STEPS } from '~/core/paths'
 import { WIN_TOAST_MS } from '~/core/timings'
 import { nextPractice, useJourney, type Journey } from '~/web/data/journey'
@@ -12,17 +13,6 @@ import { GlowCard } from '~/web/ui/GlowCard'
 import { LoadingShapes } from '~/web/ui/LoadingShapes'
 import { MenuPage } from '~/web/ui/MenuPage'
 import { ProgressBar } from '~/web/ui/ProgressBar'
-import { MENU_ITEMS } from '~/web/ui/SideMenu'
-
-/** The side menu adds Weekly Dashboard to the weekly home's two (docs/product.md#menus). */
-const DASHBOARD_MENU = [MENU_ITEMS.weeklyDashboard, MENU_ITEMS.mainDashboard, MENU_ITEMS.lifeGoals]
-
-/** The bottom nav's three placeholders (docs/product.md#menus). */
-const SECTIONS: readonly { label: string; to: string; icon: LucideIcon }[] = [
-  { label: 'Journal', to: '/journal', icon: BookOpen },
-  { label: 'Stats', to: '/stats', icon: ChartColumn },
-  { label: 'Community', to: '/community', icon: Users },
-]
 
 /**
  * A failed load of the member's journey goes to / (docs/product.md#errors). The message and 'Return Home' stay up this
@@ -39,8 +29,7 @@ type FirstQuest = NonNullable<Journey['firstQuest']>
  */
 export default function DashboardScreen({ checkIn }: { checkIn?: ReactNode }) {
   return (
-    // Room at the bottom for the fixed section bar.
-    <MenuPage menu={DASHBOARD_MENU} roomBelow offline="kept" footer={<SectionNav />}>
+    <MenuPage offline="kept">
       <p className="text-sm font-medium tracking-widest text-glow uppercase">Main dashboard</p>
       <DashboardBody checkIn={checkIn} />
     </MenuPage>
@@ -55,7 +44,7 @@ function DashboardBody({ checkIn }: { checkIn: ReactNode }) {
   // A failed refresh keeps showing what was loaded; only a load with nothing to show sends the user home.
   if (!journey.data) return <LoadFailure />
 
-  const { path, points, level, assessmentDone, firstQuest } = journey.data
+  const { path, points, level, assessment, firstQuest } = journey.data
   if (!path) {
     return (
       <>
@@ -80,13 +69,15 @@ function DashboardBody({ checkIn }: { checkIn: ReactNode }) {
       <h1 className="mt-2 text-3xl font-semibold tracking-tight text-white sm:text-4xl">Your Journey</h1>
       <Stats points={points} level={level} />
       <PracticesWaitingNote />
-      {!assessmentDone ? (
-        <AssessmentInvitation />
+      {/* The assessment is offered once, before the first practice (docs/product.md#assessment); the first quest
+          follows it. */}
+      {!assessment ? (
+        points === 0 && path.stepsDone === 0 && <AssessmentInvitation />
       ) : firstQuest && !firstQuest.complete ? (
         <FirstQuestCard quest={firstQuest} pathTitle={path.title} />
       ) : null}
       {checkIn}
-      <PathCard path={path} justLit={news && news.points > 0 ? news.step : null} />
+      <PathCard path={path} assessment={assessment} justLit={news && news.points > 0 ? news.step : null} />
       {news && <WinToast news={news} pathTitle={path.title} onDismiss={dismiss} />}
     </>
   )
@@ -170,7 +161,7 @@ function FirstQuestCard({ quest, pathTitle }: { quest: FirstQuest; pathTitle: st
   )
 }
 
-function PathCard({ path, justLit }: { path: JourneyPath; justLit: number | null }) {
+function PathCard({ path, assessment, justLit }: { path: JourneyPath; assessment: Assessment | null; justLit: number | null }) {
   const next = nextPractice(path)
   return (
     <GlowCard labelledBy="path-card-heading">
@@ -180,6 +171,11 @@ function PathCard({ path, justLit }: { path: JourneyPath; justLit: number | null
           {path.title}
         </h2>
         <p className="mt-2 max-w-prose">{path.description}</p>
+        {assessment && (
+          <p className="mt-3 max-w-prose text-sm text-white">
+            You started at focus {assessment.focused}, energy {assessment.energised}, calm {assessment.calm}
+          </p>
+        )}
 
         <div className="mt-6">
           <p className="mb-2 flex justify-between gap-4 text-sm">
@@ -346,32 +342,5 @@ function DashboardPlaceholder() {
         <div className="mt-10 h-96 rounded-3xl bg-white/5" />
       </LoadingShapes>
     </div>
-  )
-}
-
-/**
- * The bottom nav to Journal, Stats and Community (docs/product.md#menus). A phone's bar along the bottom edge; on a
- * wider screen a floating bar centred under the content, as wide as its three sections need.
- */
-function SectionNav() {
-  return (
-    <nav
-      aria-label="Sections"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-night/90 pb-[env(safe-area-inset-bottom)] backdrop-blur sm:inset-x-auto sm:bottom-[max(1.5rem,env(safe-area-inset-bottom))] sm:left-1/2 sm:w-md sm:-translate-x-1/2 sm:rounded-full sm:border sm:pb-0 sm:shadow-lg sm:shadow-black/40"
-    >
-      <ul className="mx-auto grid max-w-3xl grid-cols-3 px-2">
-        {SECTIONS.map(({ label, to, icon: Icon }) => (
-          <li key={to}>
-            <Link
-              to={to}
-              className="flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl text-xs sm:rounded-full font-medium text-mist transition-colors hover:text-white motion-reduce:transition-none"
-            >
-              <Icon aria-hidden="true" className="size-5" />
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   )
 }

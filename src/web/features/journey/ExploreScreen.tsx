@@ -1,8 +1,7 @@
 import { ArrowRight, LoaderCircle, TriangleAlert } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { PATHS } from '~/core/paths'
-import { HeaderButton } from '~/web/ui/HeaderButton'
-import { BackLink } from '~/web/ui/BackLink'
+import { BackHome } from '~/web/ui/BackLink'
 import { LoadRetry } from '~/web/ui/LoadRetry'
 import { PRIMARY_BUTTON } from '~/web/ui/buttons'
 import { useChoosePath, usePaths } from '~/web/data/journey'
@@ -12,19 +11,19 @@ import { LoadingShapes } from '~/web/ui/LoadingShapes'
 type PathChoice = NonNullable<ReturnType<typeof usePaths>['data']>['paths'][number]
 
 /**
- * /explore (docs/product.md#path-switching): the four paths with their practices; choosing one starts it and returns to
- * the dashboard.
+ * /explore (docs/product.md#path-switching): the four paths with their practices, and one way back, to the home the
+ * member came from; choosing one starts it and goes to the dashboard.
  */
 export default function ExploreScreen() {
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col">
-      <header className="flex items-center justify-between px-5 py-4 sm:px-8 sm:py-6">
+      {/* One way back, to the home the member came from: no header button beside it (docs/decisions/0058). */}
+      <header className="flex items-center px-5 py-4 sm:px-8 sm:py-6">
         <Brand />
-        <HeaderButton />
       </header>
 
       <main className="flex-1 px-5 pb-12 sm:px-8">
-        <BackLink />
+        <BackHome />
         <h1 className="mt-4 text-3xl font-semibold tracking-tight text-white sm:text-4xl">Explore Paths</h1>
         <p className="mt-2 max-w-prose text-base">
           Each path is three short practices, each opened with a moment with Olo. Choose the one that fits you now.
@@ -93,7 +92,7 @@ function PathCard({ path, current, busy, saving, failed, onChoose }: PathCardPro
         ))}
       </ol>
 
-      {/* One action per card: the current path has none, as 'Back to Dashboard' is the one way back to it. */}
+      {/* One action per card: the current path has none, as the way back at the top is the one way back to it. */}
       {!current && (
         <div className="mt-auto pt-6">
           {/* Stays focusable while another choice is saving, so keyboard focus isn't lost; a second tap does nothing. */}

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router'
-import { BackLink } from '~/web/ui/BackLink'
+import { BackHome } from '~/web/ui/BackLink'
 
 const TITLES: Record<string, string> = { '/community': 'Community' }
 
@@ -10,7 +10,7 @@ export default function ComingSoonScreen() {
       <h1 className="text-2xl font-semibold text-white">{TITLES[pathname] ?? 'Coming soon'}</h1>
       <p>This section is coming soon.</p>
       <div className="flex justify-center">
-        <BackLink />
+        <BackHome />
       </div>
     </main>
   )

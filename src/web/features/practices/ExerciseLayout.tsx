@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useReducer, useRef, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { formatClock, type Tick } from '~/core/exercises'
-import { BackLink } from '~/web/ui/BackLink'
+import { BackHome } from '~/web/ui/BackLink'
 import { PRIMARY_BUTTON } from '~/web/ui/buttons'
 import { useCompletePractice } from '~/web/data/practice-completions'
 import { usePracticeFromAddress } from './address'
@@ -64,11 +64,11 @@ export function useRedirectWhen(active: boolean, delayMs: number) {
   }, [active, delayMs, practiceId, navigate])
 }
 
-/** Every exercise screen: a way back, the exercise's title and the intention set with Olo at the threshold. */
+/** Every exercise screen: the way back to the home it was begun from, the exercise's title and the intention set with Olo at the threshold. */
 export function ExerciseLayout({ title, intention, children }: { title: string; intention: string | null; children: ReactNode }) {
   const { practiceId } = usePracticeFromAddress()
   return (
-    <PracticeFrame back={<BackLink to={DASHBOARD} />} title={title}>
+    <PracticeFrame back={<BackHome />} title={title}>
       {!practiceId && <p className="mt-4 max-w-prose rounded-full border border-white/10 bg-white/5 px-4 py-1.5 text-sm text-mist">{FREE_PRACTICE_NOTICE}</p>}
       {intention && (
         <div className="mt-4 max-w-prose rounded-2xl border border-white/10 bg-night-soft/70 px-5 py-3">

@@ -11,6 +11,7 @@ import { HelpCard } from '~/web/olo/HelpCard'
 import { MessageList } from '~/web/olo/MessageList'
 import { useOloChat } from '~/web/olo/useOloChat'
 import { ApiRequestError } from '~/web/api'
+import { useLastHome } from '~/web/app/last-home'
 import { useSession } from '~/web/app/session'
 import { useJourney } from '~/web/data/journey'
 import { keepPracticeBegunOffline } from '~/web/data/practice-completions'
@@ -239,9 +240,11 @@ function LoadError({ message }: { message: string }) {
 }
 
 function ThresholdLayout({ audio, preparingFor, children }: { audio?: ReactNode; preparingFor?: string; children: ReactNode }) {
+  // Back to the home the practice was begun from (docs/decisions/0058-one-home-one-way-around.md).
+  const home = useLastHome()
   return (
     <ChatPage
-      back={{ to: DASHBOARD, label: 'Back to Dashboard' }}
+      back={{ to: home.to, label: home.back }}
       audio={audio}
       heading={
         <div className="text-center">

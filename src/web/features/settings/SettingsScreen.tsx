@@ -13,7 +13,6 @@ import { useServerConfig } from '~/web/data/status'
 import { useAudioPreference } from '~/web/olo/audio-preference'
 import { SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { MenuPage } from '~/web/ui/MenuPage'
-import { MENU_ITEMS } from '~/web/ui/SideMenu'
 import { DeleteAccountDialog } from './DeleteAccountDialog'
 import { RemindersSetting } from './RemindersSetting'
 import { Section, SwitchRow } from './SettingParts'
@@ -24,9 +23,6 @@ import { useSetMemberName } from './member-name'
 const DANGER_BUTTON =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-rose-300/60 px-5 text-base font-medium text-rose-100 transition-colors hover:bg-rose-400/15 motion-reduce:transition-none'
 
-/** The same menu as the main dashboard's; Settings itself is in every menu. */
-const MENU = [MENU_ITEMS.weeklyDashboard, MENU_ITEMS.mainDashboard, MENU_ITEMS.lifeGoals]
-
 /**
  * The name Olo calls the member by, then docs/product.md#your-data: Olo's voice on or off, the reminders
  * (docs/product.md#reminders), everything Lumin keeps as a file, and deleting the account.
@@ -35,7 +31,7 @@ export default function SettingsScreen() {
   const { data: user } = useSession()
   if (!user) return null
   return (
-    <MenuPage menu={MENU} offline="waits">
+    <MenuPage offline="waits">
       <h1 className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">Settings</h1>
       <div className="mt-8 space-y-5">
         <NameSetting current={greetingName(user)} />

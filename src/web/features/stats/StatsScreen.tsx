@@ -1,4 +1,4 @@
-import { Flame, Lightbulb } from 'lucide-react'
+import { CalendarDays, Flame, Lightbulb } from 'lucide-react'
 import { useDeferredValue, useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react'
 import { Link, useLocation } from 'react-router'
 import { checkInWord, MOODS } from '~/core/moods'
@@ -25,11 +25,7 @@ import { SECONDARY_BUTTON } from '~/web/ui/buttons'
 import { LoadingShapes } from '~/web/ui/LoadingShapes'
 import { LoadRetry } from '~/web/ui/LoadRetry'
 import { MenuPage } from '~/web/ui/MenuPage'
-import { MENU_ITEMS } from '~/web/ui/SideMenu'
 import { DimensionMultiples, MoodLine, MoodSpreadBars, PathLegend, PracticeBars, Sparkline } from './charts'
-
-/** The same menu as the main dashboard's, whose bar leads here. */
-const MENU = [MENU_ITEMS.weeklyDashboard, MENU_ITEMS.mainDashboard, MENU_ITEMS.lifeGoals]
 
 /**
  * Stats (docs/product.md#stats): the member's months in pictures over a range they choose, each chart with a sentence
@@ -42,9 +38,19 @@ export default function StatsScreen() {
   // which the page stays responsive, while the shapes stay on screen.
   const data = useDeferredValue(stats.data)
   return (
-    <MenuPage menu={MENU} offline="waits">
+    <MenuPage offline="waits">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">Stats</h1>
+        {/* The Calendar is one tap inside Stats, which the app's navigation keeps marked there (docs/decisions/0058). */}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <h1 className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">Stats</h1>
+          <Link
+            to="/calendar"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/15 px-4 text-sm font-medium text-white transition-colors hover:bg-white/10 motion-reduce:transition-none"
+          >
+            <CalendarDays aria-hidden="true" className="size-4 text-glow" />
+            Calendar
+          </Link>
+        </div>
         <RangeSwitch range={range} onChange={setRange} />
       </div>
       {stats.isError ? (

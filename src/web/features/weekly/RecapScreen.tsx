@@ -7,6 +7,7 @@ import { ChatInput, ChatInputAwaitingConnection } from '~/web/olo/ChatInput'
 import { HelpCard } from '~/web/olo/HelpCard'
 import { MessageList } from '~/web/olo/MessageList'
 import { useOloChat } from '~/web/olo/useOloChat'
+import { HOMES } from '~/web/app/last-home'
 import { ErrorPanel } from '~/web/ui/ErrorPanel'
 import { FullScreenMessage } from '~/web/ui/FullScreenMessage'
 import { recapQuery, weeklyQuery } from '~/web/data/weekly'
@@ -14,7 +15,7 @@ import { RecapSummary } from './RecapSummary'
 import { ChatPage } from '~/web/olo/ChatPage'
 import { useChatOpening } from '~/web/olo/useChatOpening'
 
-const HOME = '/weekly-dashboard'
+const HOME = HOMES.week.to
 
 /**
  * /recap-conversation: this week's recap with Olo, created on first entry and resumed after
@@ -50,7 +51,7 @@ export default function RecapScreen() {
 
 function RecapLayout({ audio, children }: { audio?: ReactNode; children: ReactNode }) {
   return (
-    <ChatPage back={{ to: HOME, label: 'Back to Dashboard' }} audio={audio} heading={<h1 className="sr-only">Weekly recap with Olo</h1>}>
+    <ChatPage back={{ to: HOME, label: HOMES.week.back }} audio={audio} heading={<h1 className="sr-only">Weekly recap with Olo</h1>}>
       {children}
     </ChatPage>
   )

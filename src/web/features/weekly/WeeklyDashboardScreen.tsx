@@ -5,16 +5,12 @@ import { useSession } from '~/web/app/session'
 import { useJourney } from '~/web/data/journey'
 import { LoadRetry } from '~/web/ui/LoadRetry'
 import { MenuPage } from '~/web/ui/MenuPage'
-import { MENU_ITEMS } from '~/web/ui/SideMenu'
 import { useWeekly } from '~/web/data/weekly'
 import { OloIntro } from './OloIntro'
 import { RecapSummary } from './RecapSummary'
 import { TodayCard } from './TodayCard'
 import { WeekOrbs } from './WeekOrbs'
 import { LoadingShapes } from '~/web/ui/LoadingShapes'
-
-/** The weekly home's menu lists Main Dashboard and Life Goals (docs/product.md#menus). */
-const WEEKLY_MENU = [MENU_ITEMS.mainDashboard, MENU_ITEMS.lifeGoals]
 
 /**
  * The weekly home (docs/product.md#weekly-home): today's practice first (docs/decisions/0018), the daily check-in the
@@ -25,7 +21,7 @@ export default function WeeklyDashboardScreen({ checkIn }: { checkIn?: ReactNode
   const name = user ? greetingName(user) : null
 
   return (
-    <MenuPage menu={WEEKLY_MENU} offline="kept">
+    <MenuPage offline="kept">
       <p className="text-sm font-medium tracking-widest text-glow uppercase">Your week</p>
       <h1 className="mt-2 text-3xl font-semibold tracking-tight break-words text-white sm:text-4xl">
         Good to see you{name ? `, ${name}` : ''}
