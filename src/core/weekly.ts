@@ -23,7 +23,7 @@ export function isTimeZone(value: string): boolean {
  * Intl still accepts links that tz has retired and PostgreSQL no longer knows, so every zone is kept and used by this
  * name (docs/decisions/0060).
  */
-export function canonicalTimeZone(value: string): string {
+function canonicalTimeZone(value: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone
 }
 
