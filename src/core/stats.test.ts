@@ -22,6 +22,8 @@ import {
   type InsightInputs,
 } from './stats'
 import { localDateOf } from './weekly'
+import type { Dimension } from './dimensions'
+import type { PathName } from './paths'
 
 /** `n` dates in a row starting at `from`. */
 const run = (from: string, n: number) => Array.from({ length: n }, (_, i) => addDays(from, i))
@@ -61,9 +63,16 @@ describe('mood', () => {
     expect(moodSentence([], '90d', today)).toBe('No check-ins in the last 90 days.')
   })
 
-  it('names the most frequent mood of the spread', () => {
+  it('names the most frequent mood of the spread, and says a tie as a tie', () => {
     expect(spreadSentence({ awful: 0, bad: 1, okay: 3, good: 5, great: 1 })).toBe('Of your 10 check-ins, 5 said Good, more than any other mood.')
     expect(spreadSentence({ awful: 0, bad: 0, okay: 0, good: 0, great: 0 })).toBe('No check-ins yet, so no moods to count.')
+    // Issue 27: one Okay and one Good is a tie, not "1 said Okay, more than any other mood".
+    expect(spreadSentence({ awful: 0, bad: 0, okay: 1, good: 1, great: 0 })).toBe('Of your 2 check-ins: Okay and Good, once each.')
+    expect(spreadSentence({ awful: 0, bad: 2, okay: 2, good: 2, great: 0 })).toBe('Of your 6 check-ins: Bad, Okay and Good, twice each.')
+    expect(spreadSentence({ awful: 1, bad: 0, okay: 3, good: 3, great: 0 })).toBe('Of your 7 check-ins, Okay and Good came up most, 3 times each.')
+    // One mood alone is not "more than any other": there was no other.
+    expect(spreadSentence({ awful: 0, bad: 0, okay: 0, good: 1, great: 0 })).toBe('Your 1 check-in said Good.')
+    expect(spreadSentence({ awful: 0, bad: 0, okay: 0, good: 0, great: 4 })).toBe('Of your 4 check-ins, all 4 said Great.')
   })
 })
 
@@ -84,7 +93,18 @@ describe('practices', () => {
       { weekStart: '2026-03-02', byPath: { mind: 0, energy: 0, calm: 3, connection: 3 }, minutes: 11 },
       { weekStart: '2026-03-09', byPath: { mind: 1, energy: 0, calm: 0, connection: 0 }, minutes: 4 },
     ])
-    expect(practicesSentence(weeks, '30d')).toBe('You completed 7 practices in the last 30 days, 15 minutes of timed practice; most were on the Calm path.')
+    // Calm and Connection tie, and neither holds most of the seven (docs/decisions/0057).
+    expect(practicesSentence(weeks, '30d')).toBe('You completed 7 practices in the last 30 days, 15 minutes of timed practice; 3 each on the Calm and Connection paths, more than on any other.')
+  })
+
+  it('says "most" of a path only for more than half, and a tie as a tie', () => {
+    const week = (byPath: Partial<Record<PathName, number>>) => [{ weekStart: '2026-03-02', byPath: { mind: 0, energy: 0, calm: 0, connection: 0, ...byPath }, minutes: 0 }]
+    const sentence = (byPath: Partial<Record<PathName, number>>) => practicesSentence(week(byPath), '30d').split('; ')[1]
+    expect(sentence({ calm: 3, mind: 1 })).toBe('most were on the Calm path.')
+    expect(sentence({ calm: 2, mind: 1, energy: 1 })).toBe('more were on the Calm path than on any other.')
+    expect(sentence({ calm: 1, mind: 1 })).toBe('1 each on the Mind and Calm paths.')
+    expect(sentence({ calm: 4 })).toBe('all were on the Calm path.')
+    expect(sentence({ calm: 1 })).toBe('it was on the Calm path.')
   })
 })
 
@@ -216,6 +236,18 @@ describe('dimensions and goals, in a sentence', () => {
     expect(dimensionsSentence([])).toBe('No weeks to show yet.')
   })
 
+  it('says a shared score or change of the dimensions of both, and names no strongest while every score is 0', () => {
+    const scores = (values: Partial<Record<Dimension, number>>) => ({ mind: 0, body: 0, heart: 0, connection: 0, purpose: 0, growth: 0, spirit: 0, ...values })
+    expect(dimensionsSentence([{ weekStart: '2026-03-02', scores: scores({}) }])).toBe('This week none of your dimensions has a score yet.')
+    expect(dimensionsSentence([{ weekStart: '2026-03-02', scores: scores({ mind: 30, body: 30 }) }])).toBe('This week your strongest dimensions are Mind and Body, at 30 each.')
+    expect(
+      dimensionsSentence([
+        { weekStart: '2026-03-02', scores: scores({}) },
+        { weekStart: '2026-03-09', scores: scores({ mind: 20, heart: 20, body: 10 }) },
+      ]),
+    ).toBe('Over 2 weeks, Mind and Heart moved most, 20 points each; your strongest dimensions now are Mind and Heart, at 20 each.')
+  })
+
   it('says where a goal stood and where it stands', () => {
     const points = [
       { date: '2026-03-02', progress: 20 },
@@ -223,5 +255,22 @@ describe('dimensions and goals, in a sentence', () => {
     ]
     expect(goalSentence({ title: 'Run 10 km', progress: 60, points })).toBe('Run 10 km: progress rose from 20% on 2 Mar to 60% now.')
     expect(goalSentence({ title: 'Run 10 km', progress: 20, points: points.slice(0, 1) })).toBe('Run 10 km: 20% of the way, with no change in this range.')
+  })
+
+  it('says the change of a goal that moved on one day, and "no change" only when there was none', () => {
+    // Issue 27: made and moved from 0 to 27 % on one day.
+    const oneDay = [
+      { date: '2026-11-28', progress: 0 },
+      { date: '2026-11-28', progress: 27 },
+    ]
+    expect(goalSentence({ title: 'Read 12 books', progress: 27, points: oneDay })).toBe('Read 12 books: progress rose from 0% to 27% on 28 Nov.')
+    expect(goalSentence({ title: 'Read 12 books', progress: 27, points: [{ date: '2026-11-28', progress: 27 }] })).toBe('Read 12 books: 27% of the way, with no change in this range.')
+    expect(goalSentence({ title: 'Read 12 books', progress: 0, points: [...oneDay, { date: '2026-11-29', progress: 0 }] })).toBe(
+      'Read 12 books: progress moved in this range and is back at 0% now.',
+    )
+    expect(goalSentence({ title: 'Read 12 books', progress: 10, points: [{ date: '2026-11-20', progress: 30 }, { date: '2026-11-28', progress: 10 }] })).toBe(
+      'Read 12 books: progress fell from 30% on 20 Nov to 10% now.',
+    )
+    expect(goalSentence({ title: 'Read 12 books', progress: 0, points: [] })).toBe('Read 12 books: 0% of the way, with no change in this range.')
   })
 })

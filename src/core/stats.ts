@@ -117,13 +117,32 @@ function splitHalves(days: readonly MoodDay[], range: StatsRange, today: string)
 /** How many check-ins carried each mood over the range. */
 export type MoodSpread = Record<Mood, number>
 
-/** The spread chart's text alternative. */
+/** The spread chart's text alternative: the mood said most, or the moods said most alike (docs/decisions/0057). */
 export function spreadSentence(spread: MoodSpread): string {
   const total = MOODS.reduce((sum, mood) => sum + spread[mood], 0)
   if (total === 0) return 'No check-ins yet, so no moods to count.'
-  const most = MOODS.reduce((best, mood) => (spread[mood] > spread[best] ? mood : best), MOODS[0])
-  return `Of your ${plural(total, 'check-in')}, ${spread[most]} said ${checkInWord(most)}, more than any other mood.`
+  const said = MOODS.filter((mood) => spread[mood] > 0)
+  const top = leaders(said, (mood) => spread[mood])
+  const count = spread[top[0]!]
+  const words = listOf(top.map(checkInWord))
+  if (said.length === 1) return total === 1 ? `Your 1 check-in said ${words}.` : `Of your ${plural(total, 'check-in')}, all ${total} said ${words}.`
+  if (top.length === said.length) return `Of your ${plural(total, 'check-in')}: ${words}, ${times(count)} each.`
+  if (top.length > 1) return `Of your ${plural(total, 'check-in')}, ${words} came up most, ${times(count)} each.`
+  return `Of your ${plural(total, 'check-in')}, ${count} said ${words}, more than any other mood.`
 }
+
+/** The items with the highest count, in their given order: one when it leads alone, more when they tie. */
+function leaders<T>(items: readonly T[], count: (item: T) => number): T[] {
+  const most = Math.max(...items.map(count))
+  return items.filter((item) => count(item) === most)
+}
+
+/** 'Okay', 'Okay and Good', 'Bad, Okay and Good'. */
+function listOf(words: readonly string[]): string {
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
+}
+
+const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`)
 
 // ── Practices ────────────────────────────────────────────────────────────────────────────────────
 
@@ -176,9 +195,20 @@ export function practicesSentence(weeks: readonly PracticeWeek[], range: StatsRa
   const phrase = RANGE_INFO[range].phrase
   if (total === 0) return `No practices in ${phrase}.`
   const minutes = weeks.reduce((sum, week) => sum + week.minutes, 0)
-  const perPath = PATHS.map((path) => ({ path, done: weeks.reduce((sum, week) => sum + week.byPath[path], 0) })).sort((a, b) => b.done - a.done)
-  const top = perPath[0]!
-  return `You completed ${plural(total, 'practice')} in ${phrase}, ${plural(minutes, 'minute')} of timed practice; most were on the ${PATH_LABELS[top.path]} path.`
+  const done = (path: PathName) => weeks.reduce((sum, week) => sum + week.byPath[path], 0)
+  const walked = PATHS.filter((path) => done(path) > 0)
+  const top = leaders(walked, done)
+  const paths = listOf(top.map((path) => PATH_LABELS[path]))
+  // "Most" only for more than half; a tie is said as one (docs/decisions/0057).
+  const where =
+    walked.length === 1
+      ? `${total === 1 ? 'it was' : 'all were'} on the ${paths} path`
+      : top.length > 1
+        ? `${done(top[0]!)} each on the ${paths} paths${top.length < walked.length ? ', more than on any other' : ''}`
+        : done(top[0]!) * 2 > total
+          ? `most were on the ${paths} path`
+          : `more were on the ${paths} path than on any other`
+  return `You completed ${plural(total, 'practice')} in ${phrase}, ${plural(minutes, 'minute')} of timed practice; ${where}.`
 }
 
 const PATH_LABELS: Record<PathName, string> = { mind: 'Mind', energy: 'Energy', calm: 'Calm', connection: 'Connection' }
@@ -344,30 +374,49 @@ export function insights(inputs: InsightInputs, range: StatsRange, today: string
 
 // ── Dimensions and goals ─────────────────────────────────────────────────────────────────────────
 
-/** The Dimensions chart's text alternative: each dimension's first and last week, the biggest change named. */
+/**
+ * The Dimensions chart's text alternative: each dimension's first and last week, the biggest change named. A change or
+ * a score two dimensions share is said of both, and a week where every score is 0 names no strongest (docs/decisions/0057).
+ */
 export function dimensionsSentence(weeks: readonly { weekStart: string; scores: Record<Dimension, number> }[]): string {
   const first = weeks[0]
   const last = weeks.at(-1)
   if (!first || !last) return 'No weeks to show yet.'
-  const strongest = DIMENSIONS.reduce((best, d) => (last.scores[d] > last.scores[best] ? d : best), DIMENSIONS[0])
-  if (weeks.length === 1) return `This week your strongest dimension is ${DIMENSION_INFO[strongest].label}, at ${last.scores[strongest]}.`
-  const moved = DIMENSIONS.reduce((best, d) => (Math.abs(last.scores[d] - first.scores[d]) > Math.abs(last.scores[best] - first.scores[best]) ? d : best), DIMENSIONS[0])
-  const change = last.scores[moved] - first.scores[moved]
+  const strongest = leaders(DIMENSIONS, (d) => last.scores[d])
+  const labels = (dimensions: readonly Dimension[]) => listOf(dimensions.map((d) => DIMENSION_INFO[d].label))
+  const score = last.scores[strongest[0]!]
+  const strongestText = (now: string) =>
+    score === 0
+      ? 'none of your dimensions has a score yet'
+      : strongest.length === 1
+        ? `your strongest dimension${now} is ${labels(strongest)}, at ${score}`
+        : `your strongest dimensions${now} are ${labels(strongest)}, at ${score} each`
+  if (weeks.length === 1) return `This week ${strongestText('')}.`
+  const change = (d: Dimension) => Math.abs(last.scores[d] - first.scores[d])
+  const moved = leaders(DIMENSIONS, change)
   const movedText =
-    change === 0
+    change(moved[0]!) === 0
       ? 'none of them moved'
-      : `${DIMENSION_INFO[moved].label} moved most, from ${first.scores[moved]} to ${last.scores[moved]}`
-  return `Over ${plural(weeks.length, 'week')}, ${movedText}; your strongest dimension now is ${DIMENSION_INFO[strongest].label}, at ${last.scores[strongest]}.`
+      : moved.length === 1
+        ? `${labels(moved)} moved most, from ${first.scores[moved[0]!]} to ${last.scores[moved[0]!]}`
+        : `${labels(moved)} moved most, ${change(moved[0]!)} points each`
+  return `Over ${plural(weeks.length, 'week')}, ${movedText}; ${strongestText(' now')}.`
 }
 
 const dayMonthFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 /** A YYYY-MM-DD date as '3 Mar'. */
 export const dayMonth = (date: string) => dayMonthFormat.format(new Date(`${date}T00:00:00Z`))
 
-/** A goal chart's text alternative: where the goal stood at its first point in the range, and where it stands now. */
+/**
+ * A goal chart's text alternative: where the goal stood at its first point in the range, and where it stands now. "No
+ * change" only when every point stands where the goal does; a goal that moved on one day says so, with that day
+ * (docs/decisions/0057).
+ */
 export function goalSentence(goal: { title: string; progress: number; points: readonly { date: string; progress: number }[] }): string {
   const first = goal.points[0]
-  if (!first || goal.points.length === 1) return `${goal.title}: ${goal.progress}% of the way, with no change in this range.`
-  const verb = goal.progress >= first.progress ? 'rose' : 'fell'
+  if (!first || goal.points.every((point) => point.progress === goal.progress)) return `${goal.title}: ${goal.progress}% of the way, with no change in this range.`
+  if (first.progress === goal.progress) return `${goal.title}: progress moved in this range and is back at ${goal.progress}% now.`
+  const verb = goal.progress > first.progress ? 'rose' : 'fell'
+  if (goal.points.every((point) => point.date === first.date)) return `${goal.title}: progress ${verb} from ${first.progress}% to ${goal.progress}% on ${dayMonth(first.date)}.`
   return `${goal.title}: progress ${verb} from ${first.progress}% on ${dayMonth(first.date)} to ${goal.progress}% now.`
 }

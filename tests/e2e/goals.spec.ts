@@ -220,13 +220,8 @@ test('a badge that fails is skipped and logged, the chat still returns to the go
   await page.clock.install({ time: START })
   await signInAsNewUser(page, 'badge-fail')
   const warnings = collectWarnings(page)
-  // The overlay's request for the Silver badge fails; the achievement card's, later, goes through.
-  let silverFailed = false
-  await page.route('**/api/goals/*/badges/Silver', (route) => {
-    if (silverFailed) return route.continue()
-    silverFailed = true
-    return route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'down' } } })
-  })
+  // The overlay's request for Silver's locked design fails; the achievement card's badge, later, has its own address.
+  await page.route('**/api/goals/*/badges/Silver/locked', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'down' } } }))
   await page.goto('/achievements-goals')
   await page.getByRole('button', { name: 'Create New Goal with Olo' }).click()
   await page.getByRole('dialog', { name: 'Choose a Goal Category' }).getByRole('button', { name: /^Health & Fitness/ }).click()

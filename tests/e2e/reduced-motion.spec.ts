@@ -222,7 +222,7 @@ test('the goal chat’s orb, the category dialog and the badge overlay hold stil
   await page.clock.runFor(READ_TIME)
 
   // Silver's badge is held, so the overlay stays with a badge being made.
-  const release = await hold(page, (url) => url.pathname.endsWith('/badges/Silver'))
+  const release = await hold(page, (url) => url.pathname.endsWith('/badges/Silver/locked'))
   const input = page.getByRole('textbox', { name: 'Your message to Olo' })
   await input.fill('I want to run 100 km in 3 months')
   await input.press('Enter')

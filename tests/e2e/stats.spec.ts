@@ -132,3 +132,35 @@ test('a newcomer sees each section invite a first step, not empty axes, and noth
   await expect(chart).toBeVisible()
   expect(await chart.evaluate((svg) => getComputedStyle(svg).animationName)).toBe('none')
 })
+
+test('on a phone, Stats says a tie of moods as a tie, and a goal made and moved today shows the day’s change', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const [yesterday, today] = lastDays(2)
+  await createMember(page.request, {
+    label: 'stats-tie',
+    history: { timeZone: ZONE, days: [{ date: yesterday!, checkIns: [{ mood: 'okay', hour: 9 }] }, { date: today!, checkIns: [{ mood: 'good', hour: 9 }] }] },
+  })
+  // A goal made with the offline Olo, then moved from 0 to 27 % on the same day.
+  const { categories } = (await (await page.request.get('/api/goals/categories')).json()) as { categories: { id: number; name: string }[] }
+  const started = await page.request.post('/api/goals/chats', { data: { categoryId: categories.find((c) => c.name === 'Health & Fitness')!.id } })
+  const { conversationId } = (await started.json()) as { conversationId: string }
+  await (await page.request.post(`/api/conversations/${conversationId}/messages`, { data: { id: crypto.randomUUID(), content: 'I want to run 100 km in 3 months' } })).text()
+  const { goal } = (await (await page.request.get(`/api/goals/chats/${conversationId}`)).json()) as { goal: { id: string } }
+  expect((await page.request.put(`/api/goals/${goal.id}/progress`, { data: { currentValue: 27 } })).ok()).toBe(true)
+
+  await page.goto('/stats')
+  const mood = section(page, 'Mood')
+  await expect(mood.getByText('Of your 2 check-ins: Okay and Good, once each.')).toBeVisible()
+  await expect(mood.getByText(/more than any other/)).toHaveCount(0)
+
+  const goals = section(page, 'Goals')
+  const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${today}T00:00:00Z`))
+  await expect(goals.getByText(`Run 100 km: progress rose from 0% to 27% on ${day}.`)).toBeVisible()
+  await expect(goals.getByText(/no change in this range/)).toHaveCount(0)
+  // The chart draws the day's change, a line from the start to where the goal is, not a lone dot.
+  const line = goals.locator('svg path').first()
+  const box = (await line.boundingBox())!
+  expect(box.width).toBeGreaterThan(100)
+  expect(box.height).toBeGreaterThan(5)
+  await page.screenshot({ path: test.info().outputPath('stats-390.png'), fullPage: true })
+})

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { BREATHING_SECONDS, BREATHING_REDIRECT_MS, LOG_REDIRECT_MS, WIN_TOAST_MS } from '../../src/core/timings'
+import { BADGES_START_MS, BREATHING_SECONDS, BREATHING_REDIRECT_MS, LOG_REDIRECT_MS, WIN_TOAST_MS } from '../../src/core/timings'
 import { createMember, expect, expectNoAxeViolations, expectNoAxeViolationsWhilePaused, MARGIN, signInAsNewUser, stepUntilVisible, test } from './fixtures'
 
 /**
@@ -255,4 +255,98 @@ test('once 20 members have a goal in the category, the badge moment reads Top x.
   await expect(moment).toContainText(/Top \d{1,2}\.\d%/)
   await expect(moment).not.toContainText('One of the first to earn it')
   await expectNoAxeViolations(page)
+})
+
+/**
+ * The colour the page shows at a point of an image, as drawn from the image the element holds (what the member sees),
+ * not fetched again: red, green and blue from 0 to 255. (128, 40) lies inside every tier's shape, above its icon.
+ */
+const colourOf = (image: Locator) =>
+  image.evaluate((element: HTMLImageElement) => {
+    const canvas = document.createElement('canvas')
+    canvas.width = element.naturalWidth
+    canvas.height = element.naturalHeight
+    const context = canvas.getContext('2d')!
+    context.drawImage(element, 0, 0)
+    const [red, green, blue] = context.getImageData(128, 40, 1, 1).data
+    return { red: red!, green: green!, blue: blue! }
+  })
+
+test('the Bronze moment shows the earned badge, in bronze, even after its locked design was shown on the same page', async ({ page }) => {
+  await page.clock.install({ time: START })
+  await signInAsNewUser(page, 'wins-earned-art')
+  await page.goto('/achievements-goals')
+  await page.getByRole('button', { name: 'Create New Goal with Olo' }).click()
+  await page.getByRole('dialog', { name: 'Choose a Goal Category' }).getByRole('button', { name: /^Adventure & Travel/ }).click()
+  const input = page.getByRole('textbox', { name: 'Your message to Olo' })
+  await expect(input).toBeEnabled()
+  await input.fill('I want to run 100 km in 3 months')
+  await input.press('Enter')
+  await expect(page.getByRole('region', { name: 'Goal Created!' })).toBeVisible()
+
+  // The badges' overlay shows each tier's locked design, Bronze's among them, in grey.
+  await page.clock.runFor(BADGES_START_MS)
+  const overlay = page.getByRole('dialog', { name: 'Creating Your Achievement Badges' })
+  const lockedBronze = overlay.getByRole('listitem').filter({ hasText: 'Bronze' }).locator('img')
+  await expect(lockedBronze).toBeVisible()
+  await expect.poll(() => lockedBronze.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))).toBeGreaterThan(0)
+  const grey = await colourOf(lockedBronze)
+  expect(Math.abs(grey.red - grey.blue)).toBeLessThan(40)
+  const lockedAddress = await lockedBronze.getAttribute('src')
+
+  // Back on the goals, in the same page: the goal earns Bronze.
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(1000)
+        return new URL(page.url()).pathname
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('/achievements-goals')
+  await page.clock.resume()
+  const field = page.getByRole('article', { name: 'Run 100 km' }).getByRole('spinbutton', { name: 'Update progress (km) for Run 100 km' })
+  await field.fill('30')
+  await field.press('Tab')
+  const moment = page.getByRole('dialog', { name: 'You earned Bronze!' })
+  const earned = moment.getByRole('img', { name: 'Bronze badge for Run 100 km' })
+  await expect(earned).toBeVisible()
+  expect(await earned.getAttribute('src')).not.toBe(lockedAddress)
+  await expect.poll(() => earned.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))).toBeGreaterThan(0)
+  // Bronze's own colours: a warm orange, far from the locked design's grey.
+  const bronze = await colourOf(earned)
+  expect(bronze.red - bronze.blue).toBeGreaterThan(80)
+  await page.screenshot({ path: test.info().outputPath('bronze-moment-390.png') })
+})
+
+test('the +10 points pill is never covered by the glow of the step it lit', async ({ page }) => {
+  await page.clock.install({ time: START })
+  await signInAsNewUser(page, 'wins-pill')
+  await choosePath(page, 'calm')
+  await page.goto('/threshold/1')
+  await page.getByRole('link', { name: 'Skip and continue to exercise' }).click()
+  await page.getByRole('button', { name: 'Begin Breathing' }).click()
+  await page.clock.runFor(BREATHING_SECONDS * 1000)
+  const finish = page.getByRole('region', { name: 'Beautiful Breathing!' })
+  const pill = finish.getByText('+10 points')
+  await expect(pill).toBeVisible()
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+
+  // The pill as it stands once every animation has ended, then at moments of the lit step's glow, held still: the
+  // same pixels each time, so the glow never reaches it.
+  const lit = finish.locator('.animate-step-lit')
+  await expect(lit).toHaveCount(1)
+  // Nothing scrolls between the pictures: the page's light behind the pill stays where it is.
+  await finish.scrollIntoViewIfNeeded()
+  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()))
+  const settled = await pill.screenshot()
+  for (const share of [0.2, 0.4, 0.6, 0.8, 0.95]) {
+    await lit.evaluate((element, at) => {
+      for (const animation of element.getAnimations()) {
+        animation.pause()
+        animation.currentTime = at * Number(animation.effect!.getComputedTiming().duration)
+      }
+    }, share)
+    expect(await pill.screenshot(), `the pill at ${share * 100}% of the glow`).toEqual(settled)
+  }
 })

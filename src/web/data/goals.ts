@@ -89,12 +89,13 @@ export const goalFromChatQuery = (conversationId: string) =>
   })
 
 /**
- * Has the server draw one tier's badge image for the goal and returns its address: the badge once the tier is earned,
- * its locked design before (docs/decisions/0012).
+ * Has the server draw one tier's locked design for the goal and returns its address (docs/decisions/0012). The earned
+ * badge has another address, the achievements' `imageUrl`, so the locked design shown here can't stand in for it once
+ * the tier is earned (docs/decisions/0057).
  */
-export async function drawBadge(goalId: string, tier: Tier) {
-  await call(api.goals[':id'].badges[':tier'].$get({ param: { id: goalId, tier } }))
-  return { tier, imageUrl: `/api/goals/${goalId}/badges/${tier}` }
+export async function drawLockedBadge(goalId: string, tier: Tier) {
+  await call(api.goals[':id'].badges[':tier'].locked.$get({ param: { id: goalId, tier } }))
+  return { tier, imageUrl: `/api/goals/${goalId}/badges/${tier}/locked` }
 }
 
 const PROGRESS_KEY = ['goals', 'progress'] as const

@@ -161,9 +161,12 @@ describe('badges', () => {
     // Nobody can have a badge drawn for a tier the goal has not earned: there is no such request.
     for (const tier of ['Bronze', 'Diamond']) expect((await client.post(`/api/goals/${goal.id}/badges/${tier}`, {})).status).toBe(404)
 
-    // Before it is earned, a tier shows its locked design, drawn for the moment and kept nowhere.
-    const locked = await client.api.goals[':id'].badges[':tier'].$get({ param: { id: goal.id, tier: 'Gold' } })
+    // Before it is earned, a tier shows its locked design, drawn for the moment and kept nowhere, at an address of its
+    // own: the earned badge's address has nothing yet (docs/decisions/0057).
+    expect((await client.api.goals[':id'].badges[':tier'].$get({ param: { id: goal.id, tier: 'Gold' } })).status).toBe(404)
+    const locked = await client.api.goals[':id'].badges[':tier'].locked.$get({ param: { id: goal.id, tier: 'Gold' } })
     expect(locked.status).toBe(200)
+    expect(locked.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox")
     expect(locked.headers.get('cache-control')).toBe('private, no-cache')
     expect(await locked.text()).toContain('Gold badge, earned at 75%')
     expect(await db.select().from(badges).where(eq(badges.goalId, goal.id))).toHaveLength(0)
@@ -188,7 +191,8 @@ describe('badges', () => {
     expect(svg).toContain('&amp;')
     expect(svg).toContain('lucide-brain')
 
-    expect(await (await client.api.goals[':id'].badges[':tier'].$get({ param: { id: goal.id, tier: 'Diamond' } })).text()).toContain('Diamond badge, earned at 100%')
+    expect(await (await client.api.goals[':id'].badges[':tier'].locked.$get({ param: { id: goal.id, tier: 'Diamond' } })).text()).toContain('Diamond badge, earned at 100%')
+    expect((await client.api.goals[':id'].badges[':tier'].$get({ param: { id: goal.id, tier: 'Diamond' } })).status).toBe(404)
     expect((await client.request(`/api/goals/${goal.id}/badges/Platinum`)).status).toBe(400)
   })
 })
@@ -204,6 +208,7 @@ describe('access', () => {
       ['GET', `/api/goals/chats/${id}`],
       ['PUT', `/api/goals/${id}/progress`],
       ['GET', `/api/goals/${id}/badges/Gold`],
+      ['GET', `/api/goals/${id}/badges/Gold/locked`],
       ['GET', '/api/achievements'],
     ] as const) {
       expect((await stranger.request(route, { method, json: method === 'GET' ? undefined : {} })).status, `${method} ${route}`).toBe(401)
@@ -221,6 +226,7 @@ describe('access', () => {
     expect((await setProgress(other, goal.id, 100)).status).toBe(404)
     expect((await other.api.goals[':id'].badges[':tier'].$get({ param: { id: goal.id, tier: 'Bronze' } })).status).toBe(404)
     expect((await other.api.goals[':id'].badges[':tier'].$get({ param: { id: goal.id, tier: 'Silver' } })).status).toBe(404)
+    expect((await other.api.goals[':id'].badges[':tier'].locked.$get({ param: { id: goal.id, tier: 'Silver' } })).status).toBe(404)
     expect((await other.api.goals.chats[':conversationId'].$get({ param: { conversationId: goal.conversationId! } })).status).toBe(404)
     const [row] = await db.select().from(goals).where(eq(goals.id, goal.id))
     expect(row!.currentValue).toBe(30)

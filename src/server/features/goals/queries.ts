@@ -203,16 +203,22 @@ async function storeBadge(db: Db | Tx, userId: string, goal: Awaited<ReturnType<
 }
 
 /**
- * A tier's badge for its goal's owner: the one drawn when the tier was earned, kept for good; before that, its locked
- * design, drawn for the moment and kept nowhere (docs/decisions/0012). Only earning a tier makes its badge.
+ * A tier's badge for its goal's owner, as drawn when the tier was earned and kept for good; a tier not earned yet has
+ * none (404). Its locked design has an address of its own (lockedBadgeImage), so a browser that showed the locked
+ * design can never show it again in its place (docs/decisions/0057).
  */
-export async function badgeImage(db: Db, userId: string, goalId: string, tier: Tier): Promise<{ svg: string; earned: boolean }> {
+export async function earnedBadgeImage(db: Db, userId: string, goalId: string, tier: Tier): Promise<string> {
   const [badge] = await db
     .select({ svg: badges.svg })
     .from(badges)
     .where(and(eq(badges.goalId, goalId), eq(badges.tier, tier), eq(badges.userId, userId)))
-  if (badge) return { svg: badge.svg, earned: true }
+  if (!badge) throw new ApiError('NOT_FOUND', 'We could not find that badge.')
+  return badge.svg
+}
+
+/** A tier's locked design for its goal's owner: drawn for the moment and kept nowhere (docs/decisions/0012). */
+export async function lockedBadgeImage(db: Db, userId: string, goalId: string, tier: Tier): Promise<string> {
   const goal = await goalById(db, userId, goalId)
   const locked = { earnedAtPercent: TIER_THRESHOLDS[tier] }
-  return { svg: drawBadge({ tier, goalTitle: goal.title, categoryName: goal.category.name, iconName: goal.category.iconName, locked }), earned: false }
+  return drawBadge({ tier, goalTitle: goal.title, categoryName: goal.category.name, iconName: goal.category.iconName, locked })
 }

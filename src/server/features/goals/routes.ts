@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { progressUpdateSchema, startGoalChatSchema, tierSchema } from '~/core/goals'
 import { LIMITS } from '~/core/limits'
@@ -7,7 +7,7 @@ import type { Db } from '../../db/client'
 import { validate } from '../../http'
 import type { Olo } from '../../olo/engine'
 import { enforceRateLimit } from '../../rate-limit'
-import { achievementsOf, badgeImage, categories, goalFromChat, goalsOf, startGoalChat, updateProgress } from './queries'
+import { achievementsOf, categories, earnedBadgeImage, goalFromChat, goalsOf, lockedBadgeImage, startGoalChat, updateProgress } from './queries'
 
 const HOUR = 60 * 60_000
 const goalParam = z.object({ id: z.uuid('That is not a goal id.') })
@@ -16,6 +16,19 @@ const chatParam = z.object({ conversationId: z.uuid('That is not a conversation 
 
 /** A badge is an image drawn from text the user wrote: it may run nothing and load nothing. */
 const BADGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+
+/**
+ * A badge image. The earned badge and the locked design have different addresses (docs/decisions/0057): a browser
+ * keeps an image it has shown under its address for the rest of the page's life, whatever its caching headers say.
+ */
+function badgeResponse(c: Context<AppEnv>, svg: string, cacheControl: string) {
+  return c.body(svg, 200, {
+    'Content-Type': 'image/svg+xml; charset=utf-8',
+    'Content-Security-Policy': BADGE_CSP,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': cacheControl,
+  })
+}
 
 /** /api/goals: life goals, the goal chat's start and its goal, progress with the tiers it earns, and badges. */
 export function goalRoutes({ db, olo }: { db: Db; olo: Olo }) {
@@ -35,15 +48,12 @@ export function goalRoutes({ db, olo }: { db: Db; olo: Olo }) {
     })
     .get('/:id/badges/:tier', validate('param', badgeParam), async (c) => {
       const { id, tier } = c.req.valid('param')
-      const { svg, earned } = await badgeImage(db, c.get('user').id, id, tier)
-      return c.body(svg, 200, {
-        'Content-Type': 'image/svg+xml; charset=utf-8',
-        'Content-Security-Policy': BADGE_CSP,
-        'X-Content-Type-Options': 'nosniff',
-        // An earned badge is drawn once and never changes; only its owner may see it, so no shared cache keeps it. The
-        // locked design gives way to the badge the moment the tier is earned, so the browser asks again each time.
-        'Cache-Control': earned ? 'private, max-age=31536000, immutable' : 'private, no-cache',
-      })
+      // An earned badge is drawn once and never changes; only its owner may see it, so no shared cache keeps it.
+      return badgeResponse(c, await earnedBadgeImage(db, c.get('user').id, id, tier), 'private, max-age=31536000, immutable')
+    })
+    .get('/:id/badges/:tier/locked', validate('param', badgeParam), async (c) => {
+      const { id, tier } = c.req.valid('param')
+      return badgeResponse(c, await lockedBadgeImage(db, c.get('user').id, id, tier), 'private, no-cache')
     })
 }
 

@@ -63,8 +63,16 @@ describe('a goal’s history', () => {
     ])
     const today = new Date().toISOString().slice(0, 10)
     const [history] = await goalHistories(db, me!.id, { from: today, to: today, timeZone: 'UTC' })
-    // Made and moved today: the day's last update is its point.
-    expect(history).toMatchObject({ id: goal.id, currentValue: 10, progress: 10, points: [{ date: today, progress: 10, value: 10 }] })
+    // Made and moved today: where it started, then the day's last update, so the day's change shows.
+    expect(history).toMatchObject({
+      id: goal.id,
+      currentValue: 10,
+      progress: 10,
+      points: [
+        { date: today, progress: 0, value: 0 },
+        { date: today, progress: 10, value: 10 },
+      ],
+    })
   })
 
   it('gives each local day its last update, led by where the goal stood when the range began, in the member’s zone', async () => {
@@ -105,6 +113,13 @@ describe('a goal’s history', () => {
       { date: '2026-11-03', progress: 10, value: 10 },
       { date: '2026-11-04', progress: 20, value: 20 },
       { date: '2026-11-06', progress: 30, value: 30 },
+    ])
+    // Moved on the range's first day: where it stood as the day began, then that day's last update.
+    const fromMoving = await goalHistories(db, userId, { from: '2026-11-03', to: '2026-11-24', timeZone: 'UTC' })
+    expect(fromMoving[0]!.points).toEqual([
+      { date: '2026-11-03', progress: 0, value: 0 },
+      { date: '2026-11-03', progress: 20, value: 20 },
+      { date: '2026-11-05', progress: 30, value: 30 },
     ])
     const later = await goalHistories(db, userId, { from: '2026-11-04', to: '2026-11-24', timeZone: 'UTC' })
     expect(later[0]!.points).toEqual([

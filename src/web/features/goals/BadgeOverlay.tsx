@@ -2,7 +2,7 @@ import { Check, Clock, LoaderCircle, SkipForward, Sparkles } from 'lucide-react'
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { TIERS, type Tier } from '~/core/goals'
 import { BADGE_GAP_MS, BADGES_RETURN_MS } from '~/core/timings'
-import { drawBadge, type Goal } from '~/web/data/goals'
+import { drawLockedBadge, type Goal } from '~/web/data/goals'
 import { TierMedal } from './tiers'
 import { useModal } from '~/web/ui/useModal'
 import { pause } from '~/web/lib/pause'
@@ -46,7 +46,7 @@ export function BadgeOverlay({ goal, onDone }: { goal: Goal; onDone: () => void 
         if (signal.aborted) return
         show(tier, { state: 'generating' })
         try {
-          const badge = await drawBadge(goal.id, tier)
+          const badge = await drawLockedBadge(goal.id, tier)
           if (!signal.aborted) show(tier, { state: 'generated', imageUrl: badge.imageUrl })
         } catch (error) {
           if (signal.aborted) return

@@ -36,8 +36,9 @@ function NewsOfPractice({ news }: { news: PracticeNews }) {
   const level = levelProgress(news.totals.points)
   return (
     <div className="flex flex-col items-center gap-4">
+      {/* Above everything after it, with room beneath: the lit step's glow (up to 16 px around it) never reaches it. */}
       {news.points > 0 ? (
-        <p className="inline-flex animate-win-pop items-center gap-2 rounded-full bg-dawn/15 px-5 py-2 text-3xl font-semibold text-dawn">
+        <p className="relative z-10 mb-2 inline-flex animate-win-pop items-center gap-2 rounded-full bg-dawn/15 px-5 py-2 text-3xl font-semibold text-dawn">
           <Sparkles aria-hidden="true" className="size-6" />+{news.points} points
         </p>
       ) : null}
