@@ -68,7 +68,7 @@ export default function OnboardingScreen() {
       return
     }
     localOnboarding.write({ rankedDimensions: ranked, selectedFocus: focus, completedAt: new Date().toISOString() })
-    void navigate(authRouteFor(ranked))
+    void navigate(authRouteFor(ranked, focus))
   }
 
   const text = STEP_TEXT[step]
