@@ -227,7 +227,8 @@ test('onboarding’s progress bar stands at each step, and Back goes one step ba
   await continueButton.click()
 
   await expectStep(4)
-  await expect(page.getByRole('heading', { level: 2, name: 'Your first path' }).locator('..')).toContainText('Connection')
+  // Peace gives the Calm path, though Heart, ranked first, implies Connection (docs/product.md#onboarding).
+  await expect(page.getByRole('heading', { level: 2, name: 'Your first path' }).locator('..')).toContainText('Calm')
 
   await back.click()
   await expectStep(3)
@@ -248,7 +249,7 @@ test('onboarding’s progress bar stands at each step, and Back goes one step ba
 
   // Forward again over the kept choices, to the sign-in screen of the top dimension.
   for (let step = 0; step < 4; step++) await continueButton.click()
-  await expect(page).toHaveURL('/auth/heart')
+  await expect(page).toHaveURL('/auth/heart?initialPath=calm')
 })
 
 test.describe('the recap', () => {
