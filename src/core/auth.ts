@@ -43,6 +43,12 @@ export const AUTH_MESSAGES = {
 } as const
 
 /**
+ * What the confirmation page, and the sign-in screen it may lead to, say once an address is confirmed: its owner has
+ * never been in, so nothing welcomes them back (docs/decisions/0056).
+ */
+export const EMAIL_CONFIRMED = 'Your email is confirmed'
+
+/**
  * Everyone who creates an account confirms their age (docs/decisions/0012): Olo is a wellbeing guide for adults and
  * older teens, and the companion-chatbot laws Lumin follows ask operators to know they are not talking with children.
  */
@@ -52,6 +58,8 @@ export const AGE_CONFIRMATION = {
   field: 'ageConfirmed',
   label: 'I am 16 or older',
   reason: 'Lumin and its AI guide are made for people aged 16 and over.',
+  /** What the newcomer's screen says instead of the box: continuing is the confirmation (docs/decisions/0056). */
+  statement: 'Continuing with Google or your email confirms you are 16 or older.',
   code: 'AGE_NOT_CONFIRMED',
   missing: 'Please confirm you are 16 or older to create an account.',
 } as const

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { DIMENSIONS, FOCUS_OPTIONS, type Dimension } from './dimensions'
 import { authRouteFor, canContinue, pathFromAuthName, toggleRanked } from './onboarding'
 import { onboardingSchema } from './onboarding-request'
-import { PATH_FOR_DIMENSION } from './paths'
+import { PATH_FOR_DIMENSION, pathForChoices, whyThisPath } from './paths'
 import { isOnboardingData } from './stored-onboarding'
 
 describe('ranking by tapping', () => {
@@ -41,8 +41,30 @@ describe('Continue', () => {
 
 describe('where onboarding leads', () => {
   it('goes to the sign-in screen of the top-ranked dimension, or mind', () => {
-    expect(authRouteFor(['spirit', 'mind', 'body'])).toBe('/auth/spirit')
-    expect(authRouteFor([])).toBe('/auth/mind')
+    expect(authRouteFor(['spirit', 'mind', 'body'], 'peace')).toBe('/auth/spirit')
+    expect(authRouteFor([], null)).toBe('/auth/mind')
+  })
+
+  it('names the path the focus gives as initialPath when the dimension implies another', () => {
+    expect(authRouteFor(['heart', 'mind', 'spirit'], 'peace')).toBe('/auth/heart?initialPath=calm')
+    expect(authRouteFor(['spirit', 'mind', 'body'], 'clarity')).toBe('/auth/spirit?initialPath=mind')
+    expect(authRouteFor(['body', 'mind', 'heart'], 'growth')).toBe('/auth/body')
+    expect(authRouteFor(['purpose', 'body', 'heart'], 'purpose')).toBe('/auth/purpose')
+  })
+
+  it('offers the path that serves the focus: clarity → mind, energy → energy, peace → calm, connection → connection, else the top dimension’s', () => {
+    const ranked = ['spirit', 'body', 'heart'] as const
+    expect(FOCUS_OPTIONS.map((focus) => pathForChoices(ranked, focus))).toEqual(['mind', 'energy', 'calm', 'connection', 'calm', 'calm'])
+    expect(pathForChoices(['growth', 'mind', 'heart'], 'purpose')).toBe('energy')
+    expect(pathForChoices([], null)).toBe('mind')
+  })
+
+  it('says in one line why the path offered is this one, and nothing once the member chose another', () => {
+    expect(whyThisPath('calm', 'peace', 'heart')).toBe('Because you chose Peace')
+    expect(whyThisPath('energy', 'growth', 'body')).toBe('Because you chose Growth and ranked Body first')
+    expect(whyThisPath('connection', 'peace', 'heart')).toBeNull()
+    expect(whyThisPath('mind', 'growth', 'body')).toBeNull()
+    expect(whyThisPath('mind', null, 'mind')).toBeNull()
   })
 
   it('maps Mind and Purpose to mind, Body and Growth to energy, Heart and Connection to connection, Spirit to calm', () => {

@@ -1,5 +1,5 @@
 import { DIMENSIONS, isDimension, type Dimension, type FocusOption } from './dimensions'
-import { isPathName, PATH_FOR_DIMENSION, type PathName } from './paths'
+import { isPathName, PATH_FOR_DIMENSION, pathForChoices, type PathName } from './paths'
 
 export const ONBOARDING_STEPS = ['Welcome', 'Rank Priorities', 'Choose Focus', 'Get Started'] as const
 export const LAST_ONBOARDING_STEP = ONBOARDING_STEPS.length - 1
@@ -24,9 +24,14 @@ export function canContinue(step: number, ranked: readonly Dimension[], focus: F
   }
 }
 
-/** Where the last onboarding step leads: the sign-in screen named after the top-ranked dimension. */
-export function authRouteFor(ranked: readonly Dimension[]): string {
-  return `/auth/${ranked[0] ?? 'mind'}`
+/**
+ * Where the last onboarding step leads: the sign-in screen named after the top-ranked dimension, with the path the
+ * focus gives as `initialPath` when it is not the one that name implies (docs/product.md#onboarding).
+ */
+export function authRouteFor(ranked: readonly Dimension[], focus: FocusOption | null): string {
+  const top = ranked[0] ?? 'mind'
+  const path = pathForChoices(ranked, focus)
+  return path === PATH_FOR_DIMENSION[top] ? `/auth/${top}` : `/auth/${top}?initialPath=${path}`
 }
 
 /** The path implied by the name in /auth/{pathName} (a dimension or a path); null for 'login' and anything else. */

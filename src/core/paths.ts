@@ -1,4 +1,4 @@
-import type { Dimension } from './dimensions'
+import { DIMENSION_INFO, FOCUS_INFO, type Dimension, type FocusOption } from './dimensions'
 import { isOneOf } from './lists'
 
 export const PATHS = ['mind', 'energy', 'calm', 'connection'] as const
@@ -26,6 +26,36 @@ export const PATH_FOR_DIMENSION: Record<Dimension, PathName> = {
   heart: 'connection',
   connection: 'connection',
   spirit: 'calm',
+}
+
+/**
+ * The path that serves each onboarding focus (docs/product.md#onboarding). Purpose and Growth have no path of their
+ * own, so for them the top-ranked dimension's path serves (PATH_FOR_DIMENSION).
+ */
+export const PATH_FOR_FOCUS: Record<FocusOption, PathName | null> = {
+  clarity: 'mind',
+  energy: 'energy',
+  peace: 'calm',
+  connection: 'connection',
+  purpose: null,
+  growth: null,
+}
+
+/** The path the onboarding offers: the focus's, else the top-ranked dimension's, else Mind's. */
+export function pathForChoices(ranked: readonly Dimension[], focus: FocusOption | null): PathName {
+  return (focus && PATH_FOR_FOCUS[focus]) ?? PATH_FOR_DIMENSION[ranked[0] ?? 'mind']
+}
+
+/**
+ * The one line that says why the path offered is this one: the focus, or for Purpose and Growth the focus and the
+ * dimension ranked first. Null when the member's path is not the one their choices gave (they chose another).
+ */
+export function whyThisPath(path: PathName, focus: FocusOption | null, topDimension: Dimension | null): string | null {
+  if (!focus) return null
+  const focusPath = PATH_FOR_FOCUS[focus]
+  if (focusPath) return focusPath === path ? `Because you chose ${FOCUS_INFO[focus].label}` : null
+  if (!topDimension || PATH_FOR_DIMENSION[topDimension] !== path) return null
+  return `Because you chose ${FOCUS_INFO[focus].label} and ranked ${DIMENSION_INFO[topDimension].label} first`
 }
 
 /** Game types of the minigames, each with its screen (docs/product.md#paths). */

@@ -34,7 +34,7 @@ async function runUntil(page: Page, condition: () => Promise<boolean>) {
     .toBe(true)
 }
 
-test('sign-up by keyboard: the intro, all seven dimensions ranked, a focus, the path, the form and its age box, the mailed link’s button and sign-in', async ({ page }) => {
+test('sign-up by keyboard: the intro, all seven dimensions ranked, a focus, the path, the form, Check your inbox and the mailed link’s button', async ({ page }) => {
   await page.goto('/')
   await press(page, page.getByRole('button', { name: 'Skip intro' }))
   const begin = page.getByRole('link', { name: 'Begin the Journey' })
@@ -73,10 +73,11 @@ test('sign-up by keyboard: the intro, all seven dimensions ranked, a focus, the 
   await expectFocusVisible(page)
   await press(page, continueButton)
   await expectFocusOnHeading(page, 'You’re ready to begin')
-  await expect(page.getByRole('region', { name: 'Your first path' })).toContainText('Connection')
+  // Peace gives the Calm path, whatever the dimension ranked first implies.
+  await expect(page.getByRole('region', { name: 'Your first path' })).toContainText('Calm')
   await press(page, continueButton)
 
-  await expect(page).toHaveURL('/auth/heart')
+  await expect(page).toHaveURL('/auth/heart?initialPath=calm')
   await expectFocusOnHeading(page, 'Create your account')
   const email = uniqueEmail('keyboard')
   async function submitForm() {
@@ -86,23 +87,18 @@ test('sign-up by keyboard: the intro, all seven dimensions ranked, a focus, the 
     await page.keyboard.type(PASSWORD)
     await page.keyboard.press('Enter')
   }
-  // Without the age box no account is made: the keyboard is taken to the box, which Space ticks.
+  // The newcomer's screen asks no box (continuing confirms the age: sign-up-age.spec.ts has the box's keyboard).
   await submitForm()
-  const ageBox = page.getByRole('checkbox', { name: 'I am 16 or older' })
-  await expect(ageBox).toBeFocused()
-  await expect(ageBox).toHaveAccessibleDescription(/Please confirm you are 16 or older/)
-  await page.keyboard.press('Space')
-  await expect(ageBox).toBeChecked()
-  await expectFocusVisible(page)
-  await tabTo(page, page.getByLabel('Password'))
-  await page.keyboard.press('Enter')
-  await expect(page.getByRole('status')).toHaveText(/We've sent you an email with a confirmation link/)
+  // The form is gone: the keyboard starts at the message that took its place.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox')
+  await expect(page.locator(':focus')).toContainText(`We sent a link to ${email}.`)
+  await press(page, page.getByRole('button', { name: 'Use another email' }))
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused()
+  await submitForm()
 
-  // The mailed link is followed outside the app, and its page's button confirms.
+  // The mailed link is followed outside the app, and its page's button confirms and signs in.
   await page.goto((await mailTo(page, email)).link)
   await press(page, page.getByRole('button', { name: 'Confirm my email' }))
-  await expect(page.getByRole('status')).toHaveText('Your email is confirmed. Sign in to begin.')
-  await submitForm()
   await expect(page).toHaveURL('/weekly-dashboard')
   await expectFocusOnHeading(page, new RegExp(email.split('@')[0]!))
   await expect

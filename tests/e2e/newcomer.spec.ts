@@ -45,40 +45,42 @@ test('a newcomer goes from the intro through onboarding and a confirmed sign-up 
   await continueButton.click()
   await continueButton.click()
 
-  await expect(page).toHaveURL('/auth/heart')
+  // Heart ranked first, but Peace chosen: the Calm path, named as initialPath (docs/product.md#onboarding).
+  await expect(page).toHaveURL('/auth/heart?initialPath=calm')
   await expectNoAxeViolations(page)
   const email = uniqueEmail('newcomer')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('checkbox', { name: 'I am 16 or older' }).check()
   await page.getByRole('button', { name: 'Continue with email' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox')
   await expect(page.getByRole('status')).toHaveText(
     "Welcome! We've sent you an email with a confirmation link. Please check your inbox and verify your email address before signing in.",
   )
+  await expectNoAxeViolations(page)
 
+  // Another address instead, then the first again: its password is right, so the mail is sent again.
+  await page.getByRole('button', { name: 'Use another email' }).click()
+  await expect(page.getByLabel('Email')).toBeFocused()
+  await expect(page.getByLabel('Email')).toHaveValue('')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Continue with email' }).click()
   await expect(page.getByRole('status')).toHaveText(
     "Please check your email inbox and click the confirmation link to verify your account. If you don't see the email, check your spam folder.",
   )
 
-  // The mailed link opens a page whose button confirms.
+  // The mailed link opens a page whose button confirms, and signs the member in here: no password typed again.
   const mail = await mailTo(page, email)
   await page.goto(mail.link)
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email' })).toBeVisible()
   await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Confirm my email' }).click()
-  await expect(page).toHaveURL('/auth/heart?verified=1')
-  await expect(page.getByRole('status')).toHaveText('Your email is confirmed. Sign in to begin.')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Continue with email' }).click()
-
   await expect(page).toHaveURL('/weekly-dashboard')
   await expect(page.getByRole('heading', { level: 1 })).toContainText(email.split('@')[0]!)
   await expectNoAxeViolations(page)
   await expect
     .poll(async () => (await (await page.request.get('/api/profile')).json()).profile)
-    .toMatchObject({ selectedPath: 'connection', rankedDimensions: ['heart', 'mind', 'spirit'], selectedFocus: 'peace' })
+    .toMatchObject({ selectedPath: 'calm', rankedDimensions: ['heart', 'mind', 'spirit'], selectedFocus: 'peace' })
 
   await page.getByRole('button', { name: /menu/i }).click()
   await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Notifications' })).toBeVisible()

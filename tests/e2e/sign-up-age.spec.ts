@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { AGE_CONFIRMATION } from '../../src/core/auth'
-import { createConfirmedUser, expect, expectNoAxeViolations, PASSWORD, test, uniqueEmail } from './fixtures'
+import { createConfirmedUser, expect, expectNoAxeViolations, onboard, PASSWORD, test, uniqueEmail } from './fixtures'
 
 const ageBox = (page: Page) => page.getByRole('checkbox', { name: AGE_CONFIRMATION.label })
 
@@ -80,4 +80,21 @@ test('any other failure of Google sign-in says so on the sign-in screen', async 
   await page.goto('/auth/login?error=access_denied')
   await expect(page.getByRole('alert')).toHaveText('Signing in with Google did not work. Please try again.')
   await expect(ageBox(page)).not.toHaveAttribute('aria-invalid')
+})
+
+test('on the newcomer’s screen there is no box: it says that continuing confirms the age, and the form sends the confirmation', async ({ page }) => {
+  const tries: unknown[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/enter')) tries.push(request.postDataJSON())
+  })
+  await onboard(page, [/Mind/, /Body/, /Heart/], /Clarity/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account')
+  await expect(ageBox(page)).toHaveCount(0)
+  await expect(page.getByText(`${AGE_CONFIRMATION.reason} ${AGE_CONFIRMATION.statement}`)).toBeVisible()
+  const email = uniqueEmail('newcomer-age')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Continue with email' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox')
+  expect(tries).toEqual([expect.objectContaining({ email, [AGE_CONFIRMATION.field]: true })])
 })

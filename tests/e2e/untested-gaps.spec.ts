@@ -89,15 +89,12 @@ test.describe("'An error occurred.'", () => {
 })
 
 test.describe('the initialPath query parameter of /auth/*', () => {
-  test('names the path instead of the address, brings the mailed link back to it, and is the new member’s path', async ({ page }) => {
+  test('names the path instead of the address, and is the new member’s path once the mailed link is confirmed', async ({ page }) => {
     // Heart leads to Connection; initialPath=spirit says Calm.
     await page.goto('/auth/heart?initialPath=spirit')
     await expect(page.getByText('Sign in to go on with your Calm path, or create your account with the same form.')).toBeVisible()
 
-    await signUpByForm(page, 'initial-path', async () => {
-      await expect(page).toHaveURL('/auth/spirit?verified=1')
-      await expect(page.getByText('Sign in to go on with your Calm path', { exact: false })).toBeVisible()
-    })
+    await signUpByForm(page, 'initial-path')
     await expect(page).toHaveURL('/weekly-dashboard')
     await expect.poll(() => profilePath(page)).toBe('calm')
     await page.goto('/dashboard')
@@ -230,7 +227,8 @@ test('onboarding’s progress bar stands at each step, and Back goes one step ba
   await continueButton.click()
 
   await expectStep(4)
-  await expect(page.getByRole('heading', { level: 2, name: 'Your first path' }).locator('..')).toContainText('Connection')
+  // Peace gives the Calm path, though Heart, ranked first, implies Connection (docs/product.md#onboarding).
+  await expect(page.getByRole('heading', { level: 2, name: 'Your first path' }).locator('..')).toContainText('Calm')
 
   await back.click()
   await expectStep(3)
@@ -251,7 +249,7 @@ test('onboarding’s progress bar stands at each step, and Back goes one step ba
 
   // Forward again over the kept choices, to the sign-in screen of the top dimension.
   for (let step = 0; step < 4; step++) await continueButton.click()
-  await expect(page).toHaveURL('/auth/heart')
+  await expect(page).toHaveURL('/auth/heart?initialPath=calm')
 })
 
 test.describe('the recap', () => {

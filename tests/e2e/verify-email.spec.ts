@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import { EMAIL_CONFIRMED } from '../../src/core/auth'
 import { expect, expectNoAxeViolations, mailTo, PASSWORD, signInAsNewUser, signUpByApi, test, uniqueEmail } from './fixtures'
 
 const LINK_NO_LONGER_WORKS = 'That confirmation link has expired or was already used. Sign in to get a new one.'
@@ -23,8 +24,9 @@ test('opening the mailed link confirms nothing; the button on its page does', as
   expect(await signInAnswer(page.request, email)).toMatchObject({ status: 403, code: 'EMAIL_NOT_VERIFIED' })
 
   await page.getByRole('button', { name: 'Confirm my email' }).click()
+  // Signed up elsewhere (here, by the API): the page confirms and asks for the password, welcoming nobody back.
   await expect(page).toHaveURL('/auth/mind?verified=1')
-  await expect(page.getByRole('status')).toHaveText('Your email is confirmed. Sign in to begin.')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(EMAIL_CONFIRMED)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Continue with email' }).click()

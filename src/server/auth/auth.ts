@@ -11,6 +11,7 @@ import type { Db } from '../db/client'
 import * as schema from '../db/schema'
 import type { Logger } from '../logger'
 import { mails, type MailDelivery } from './mail'
+import { confirmationSignsIn } from './signed-up-here'
 
 const DAY = 24 * 60 * 60
 
@@ -82,7 +83,10 @@ export function createAuth({ config, db, mail, logger }: { config: Config; db: D
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: false,
+      // Only in the browser the sign-up came from (docs/decisions/0056): the route decides, Better Auth asks as it confirms.
+      get autoSignInAfterVerification() {
+        return confirmationSignsIn.getStore() === true
+      },
       expiresIn: DAY,
       // The link opens a page whose button confirms: a mail scanner that follows every link confirms nothing.
       sendVerificationEmail: async ({ user, url: verifyUrl, token }) =>

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { COMMON_PASSWORD_MESSAGE } from '~/core/auth'
 import { LIMITS } from '~/core/limits'
-import { user } from '~/server/db/schema'
+import { account, user } from '~/server/db/schema'
 import { createTestServer, json, signedInAs, TEST_PASSWORD, type TestClient } from '~test/support/server'
 import { errorBody } from '~test/support/test-client'
 
@@ -39,7 +39,10 @@ describe('the sign-in form’s one request', () => {
     const response = await enter(client, { email, password: TEST_PASSWORD, ageConfirmed: true })
     expect(response.status).toBe(200)
     expect(await outcomeOf(response)).toBe('check-inbox')
-    expect(response.headers.getSetCookie()).toEqual([])
+    // No session; only the mark that this browser signed up, sent with the confirmation alone (docs/decisions/0056).
+    const [mark, ...others] = response.headers.getSetCookie()
+    expect(others).toEqual([])
+    expect(mark).toMatch(/^lumin\.signed_up_here=[\w-]{43}; Max-Age=86400; Path=\/api\/auth\/verify-email; HttpOnly; SameSite=Lax$/)
     expect(await accountsFor(email)).toHaveLength(1)
     const [mail] = await mailsTo(email)
     expect(mail?.subject).toBe('Confirm your email for Lumin')
@@ -96,6 +99,55 @@ describe('the sign-in form’s one request', () => {
       expect(await response.json()).toMatchObject({ code: 'PASSWORD_REJECTED', message: expect.stringContaining(message) })
     }
     expect(await accountsFor(email)).toHaveLength(0)
+  })
+})
+
+describe('a confirmation signs in only where the sign-up came from (docs/decisions/0056)', () => {
+  const confirmedSignsIn = async (signedUp: TestClient, confirmer: TestClient, email: string) => {
+    const confirmed = await server.confirm(confirmer, (await server.lastMailTo(email)).link!)
+    expect(confirmed.status).toBe(200)
+    const { signedIn } = await json<{ signedIn: boolean }>(confirmed)
+    expect((await signedInAs(confirmer.api.session.$get()))?.email ?? null).toBe(signedIn ? email : null)
+    return signedIn
+  }
+
+  it('signs the member in in the browser that sent the sign-up, once, and their password then counts as used', async () => {
+    const email = freshEmail()
+    const client = freshClient()
+    await enter(client, { email, password: TEST_PASSWORD, ageConfirmed: true })
+    expect(await confirmedSignsIn(client, client, email)).toBe(true)
+    expect(client.cookies.get('lumin.signed_up_here')).toBeUndefined()
+    const [credential] = await server.database.db.select().from(account).innerJoin(user, eq(user.id, account.userId)).where(eq(user.email, email))
+    expect(credential?.account.passwordSignedInAt).toBeInstanceOf(Date)
+    // The link pressed again confirms nothing more and makes no second session.
+    const again = await server.confirm(client, (await server.lastMailTo(email)).link!)
+    expect(await json<{ signedIn: boolean }>(again)).toMatchObject({ signedIn: false })
+  })
+
+  it('also after the right password asked for the mail again', async () => {
+    const email = freshEmail()
+    await enter(freshClient(), { email, password: TEST_PASSWORD, ageConfirmed: true })
+    const later = freshClient()
+    expect(await outcomeOf(await enter(later, { email, password: TEST_PASSWORD }))).toBe('email-not-confirmed')
+    expect(await confirmedSignsIn(later, later, email)).toBe(true)
+  })
+
+  it('only confirms in another browser, or in the one that signed up after the address had an account', async () => {
+    const email = freshEmail()
+    await enter(freshClient(), { email, password: TEST_PASSWORD, ageConfirmed: true })
+    expect(await confirmedSignsIn(freshClient(), freshClient(), email)).toBe(false)
+
+    // An account someone else made in the owner's name: the owner's own sign-up gets a mark that matches nothing.
+    const victim = freshEmail()
+    await enter(freshClient(), { email: victim, password: 'someone-elses-phrase', ageConfirmed: true })
+    const owner = freshClient()
+    const answer = await enter(owner, { email: victim, password: TEST_PASSWORD, ageConfirmed: true })
+    expect(await outcomeOf(answer)).toBe('check-inbox')
+    expect(answer.headers.getSetCookie()[0]).toMatch(/^lumin\.signed_up_here=[\w-]{43};/)
+    const link = server.mails.filter((m) => m.to === victim && m.subject === 'Confirm your email for Lumin').at(0)!.link!
+    const confirmed = await server.confirm(owner, link)
+    expect(await json<{ signedIn: boolean }>(confirmed)).toMatchObject({ signedIn: false })
+    expect(await signedInAs(owner.api.session.$get())).toBeNull()
   })
 })
 

@@ -1,9 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { APIError } from 'better-auth/api'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import { getCookie, setCookie } from 'hono/cookie'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { z } from 'zod'
 import { AGE_CONFIRMATION, type EnterOutcome } from '~/core/auth'
 import { LIMITS } from '~/core/limits'
@@ -14,6 +14,7 @@ import { requestWithBody, sendError, validate } from '../http'
 import { hitRateLimit, readRateLimit, secondsLeft } from '../rate-limit'
 import { confirmationPageUrl, type Auth } from './auth'
 import { mailRequester } from './mail'
+import { confirmationSignsIn, isSignedUpHere, SIGNED_UP_HERE, signedUpHereValue, tokenEmail } from './signed-up-here'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -115,7 +116,11 @@ export function authRoutes({ auth, db, config }: { auth: Auth; db: Db; config: C
       return outcome(c, 'signed-in')
     }
     const refusal = await codeOf(signIn)
-    if (signIn.status === 403 && refusal === 'EMAIL_NOT_VERIFIED') return outcome(c, 'email-not-confirmed')
+    if (signIn.status === 403 && refusal === 'EMAIL_NOT_VERIFIED') {
+      // The right password: the mail sent again may sign its owner in here.
+      markSignedUpHere(c, login.email)
+      return outcome(c, 'email-not-confirmed')
+    }
     if (signIn.status !== 401 || refusal !== 'INVALID_EMAIL_OR_PASSWORD') return signIn
     // From here on a member's address with a wrong password and a stranger's go the same way, and take as long.
     const even = async (answer: Response) => {
@@ -123,8 +128,63 @@ export function authRoutes({ auth, db, config }: { auth: Auth; db: Db; config: C
       return answer
     }
     if (!ageConfirmed) return even(outcome(c, 'age-needed'))
+    const [known] = await db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, login.email.trim().toLowerCase())).limit(1)
     const signUp = await replay(c, '/sign-up/email', { ...login, [AGE_CONFIRMATION.field]: true })
-    return even(signUp.ok ? outcome(c, 'check-inbox') : signUp)
+    if (!signUp.ok) return even(signUp)
+    // Only the browser whose sign-up made the account, with the password typed here, is signed in by its confirmation:
+    // an address that had an account (perhaps one someone else made in its owner's name) gets a cookie that matches
+    // nothing, so the answer looks the same either way.
+    markSignedUpHere(c, known ? null : login.email)
+    return even(outcome(c, 'check-inbox'))
+  }
+
+  /**
+   * This browser sent a sign-up for `email`: its confirmation, pressed here, signs the member in (docs/decisions/0056).
+   * With no address, a value of the same length that matches none.
+   */
+  const markSignedUpHere = (c: Context, email: string | null) =>
+    setCookie(c, SIGNED_UP_HERE.cookie, email ? signedUpHereValue(config.authSecret, email) : randomBytes(32).toString('base64url'), {
+      path: SIGNED_UP_HERE.path,
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: config.production,
+      maxAge: DAY_MS / 1000,
+    })
+
+  /**
+   * The confirmation page's button. In the browser the sign-up came from, Better Auth's sign-in after verification
+   * gives the member a session at once, the password they chose counts as one that signed them in, and the cookie
+   * goes; anywhere else the address is confirmed and nobody is signed in.
+   */
+  const verifyEmail = async (c: Context, token: string) => {
+    const email = tokenEmail(token)
+    const here = isSignedUpHere(config.authSecret, email, getCookie(c, SIGNED_UP_HERE.cookie))
+    let setCookies: string[]
+    try {
+      const { headers } = await confirmationSignsIn.run(here, () => auth.api.verifyEmail({ query: { token }, headers: c.req.raw.headers, returnHeaders: true }))
+      setCookies = headers.getSetCookie()
+    } catch (err) {
+      if (!(err instanceof APIError)) throw err
+      const body = refusalBody.safeParse(err.body).data
+      return c.json({ code: body?.code ?? 'INVALID_TOKEN', message: body?.message ?? 'Invalid token' }, 400)
+    }
+    const { authCookies } = await auth.$context
+    const signedIn = setCookies.some((cookie) => cookie.startsWith(`${authCookies.sessionToken.name}=`))
+    for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true })
+    if (signedIn && email) {
+      deleteCookie(c, SIGNED_UP_HERE.cookie, { path: SIGNED_UP_HERE.path, secure: config.production })
+      await db
+        .update(accountTable)
+        .set({ passwordSignedInAt: new Date() })
+        .where(
+          and(
+            eq(accountTable.providerId, 'credential'),
+            isNull(accountTable.passwordSignedInAt),
+            inArray(accountTable.userId, db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email.toLowerCase()))),
+          ),
+        )
+    }
+    return c.json({ status: true, signedIn })
   }
 
   const routes = new Hono()
@@ -149,17 +209,7 @@ export function authRoutes({ auth, db, config }: { auth: Auth; db: Db; config: C
     })
     // A link mailed before confirmation moved to its page leads there now; a GET confirms nothing.
     .get('/verify-email', (c) => c.redirect(confirmationPageUrl(config.appUrl, c.req.query('token') ?? '', c.req.query('callbackURL') ?? null)))
-    // The confirmation page's button.
-    .post('/verify-email', validate('json', verifyEmailSchema), async (c) => {
-      try {
-        await auth.api.verifyEmail({ query: { token: c.req.valid('json').token } })
-      } catch (err) {
-        if (!(err instanceof APIError)) throw err
-        const body = refusalBody.safeParse(err.body).data
-        return c.json({ code: body?.code ?? 'INVALID_TOKEN', message: body?.message ?? 'Invalid token' }, 400)
-      }
-      return c.json({ status: true })
-    })
+    .post('/verify-email', validate('json', verifyEmailSchema), (c) => verifyEmail(c, c.req.valid('json').token))
     .on(['GET', 'POST'], '*', async (c) => {
       const endpoint = c.req.path.replace(/^\/api\/auth/, '')
       if (!OPEN_ENDPOINTS[c.req.method]?.some((open) => open.test(endpoint))) return sendError(c, 'NOT_FOUND', 'There is no such API route.')

@@ -9,6 +9,7 @@ function journey(next: number, questDone: number[] = []): Journey {
     points: (next - 1) * 10,
     level: 1,
     assessment: { focused: 40, energised: 55, calm: 30 },
+    because: null,
     path: { key: 'calm', title: 'Calm', description: '', steps: [1, 2, 3].map((n) => step(n, next)), stepsDone: next - 1, next, complete: next > 3 },
     firstQuest: {
       name: 'Lighthouse Focus',

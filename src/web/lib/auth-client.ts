@@ -59,8 +59,12 @@ export const authClient = {
     post('/sign-in/social', { provider: 'google', callbackURL, errorCallbackURL, requestSignUp }, (data) =>
       typeof data === 'object' && data !== null && 'url' in data && typeof data.url === 'string' ? { url: data.url } : undefined,
     ),
-  /** The verification link's page sends its token here only when the member presses its button (docs/decisions/0016). */
-  verifyEmail: (token: string) => post('/verify-email', { token }, ignored),
+  /**
+   * The verification link's page sends its token here only when the member presses its button (docs/decisions/0016);
+   * `signedIn` when the browser the sign-up came from now has the member's session (docs/decisions/0056).
+   */
+  verifyEmail: (token: string) =>
+    post('/verify-email', { token }, (data) => (typeof data === 'object' && data !== null && 'signedIn' in data && typeof data.signedIn === 'boolean' ? { signedIn: data.signedIn } : undefined)),
   requestPasswordReset: (email: string) => post('/request-password-reset', { email, redirectTo: '/auth/reset-password' }, ignored),
   resetPassword: (token: string, newPassword: string) => post('/reset-password', { token, newPassword }, ignored),
 }

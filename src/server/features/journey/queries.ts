@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Assessment } from '~/core/journey'
-import { FIRST_QUEST, isPathComplete, isStepComplete, nextExerciseNumber, stepsDone, type PathName } from '~/core/paths'
+import type { Dimension } from '~/core/dimensions'
+import { FIRST_QUEST, isPathComplete, isStepComplete, nextExerciseNumber, stepsDone, whyThisPath, type PathName } from '~/core/paths'
 import { consciousnessLevel } from '~/core/points'
 import type { Db, Tx } from '../../db/client'
 import { levels, minigames, pathExercises, paths, profiles, userProgress } from '../../db/schema'
@@ -20,6 +21,8 @@ export function journeyRows(db: Db | Tx) {
       assessmentScore1: profiles.assessmentScore1,
       assessmentScore2: profiles.assessmentScore2,
       assessmentScore3: profiles.assessmentScore3,
+      selectedFocus: profiles.selectedFocus,
+      topDimension: sql<Dimension | null>`${profiles.rankedDimensions}[1]`,
       pathTitle: paths.title,
       pathDescription: paths.description,
       number: pathExercises.exerciseNumberInLevel,
@@ -46,8 +49,10 @@ export function journeyReader(db: Db) {
   return async (userId: string) => {
     const rows = await journeyOf.execute({ userId })
     // A profile is made with the account; until it exists the journey is a newcomer's.
-    const { selectedPath = null, points = 0, questProgress = 0, pathTitle = null, pathDescription = null } = rows[0] ?? {}
-    const base = { points, level: consciousnessLevel(points), assessment: assessmentOf(rows[0]) }
+    const { selectedPath = null, points = 0, questProgress = 0, selectedFocus = null, topDimension = null, pathTitle = null, pathDescription = null } = rows[0] ?? {}
+    // Why the path offered is this one: the onboarding's focus, or for Purpose and Growth the dimension ranked first.
+    const because = selectedPath ? whyThisPath(selectedPath, selectedFocus, topDimension) : null
+    const base = { points, level: consciousnessLevel(points), assessment: assessmentOf(rows[0]), because }
     if (!selectedPath) return { ...base, path: null, firstQuest: null }
 
     const exercises = rows.flatMap(({ number, name, description, gameType, done }) =>

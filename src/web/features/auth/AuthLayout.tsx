@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { Link } from 'react-router'
 
 /** The frame of the sign-in screens: a back link, a heading and a card. */
@@ -28,7 +28,7 @@ export function Notice({ tone, id, children }: { tone: 'info' | 'error' | 'succe
 }
 
 /** A labelled, required text input of the sign-in screens. */
-export function Field({ label, onValue, ...input }: { label: string; onValue: (value: string) => void } & InputHTMLAttributes<HTMLInputElement>) {
+export function Field({ label, onValue, ...input }: { label: string; onValue: (value: string) => void } & ComponentProps<'input'>) {
   return (
     <label className="block space-y-1">
       <span className="text-sm text-white">{label}</span>

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
-import { AGE_CONFIRMATION, AUTH_MESSAGES } from '~/core/auth'
+import { AGE_CONFIRMATION, AUTH_MESSAGES, EMAIL_CONFIRMED } from '~/core/auth'
+import { mailAppFor } from '~/core/mail-apps'
 import { pathFromAuthName } from '~/core/onboarding'
 import { PATH_INFO, type PathName } from '~/core/paths'
 import { HOME_ROUTE } from '~/web/app/route-access'
@@ -32,6 +33,10 @@ export default function AuthScreen() {
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(() => linkOutcome(search))
+  // A mail went out: the screen becomes the inbox's message, with the address it went to (docs/decisions/0056).
+  const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null)
+  const emailField = useRef<HTMLInputElement>(null)
+  const verified = Boolean(search.get('verified'))
   const [ageConfirmed, setAgeConfirmed] = useState(false)
   const [ageMissing, setAgeMissing] = useState(() => search.get('error') === GOOGLE_SIGN_UP_REFUSED)
   const ageBox = useRef<HTMLInputElement>(null)
@@ -50,14 +55,15 @@ export default function AuthScreen() {
     setAgeMissing(false)
     const confirmUrl = `/auth/${encodeURIComponent(name)}?verified=1`
     try {
-      const { outcome } = await authClient.enter(email, password, confirmUrl, ageConfirmed)
+      // On the newcomer's screen, continuing is the age confirmation (AGE_CONFIRMATION.statement).
+      const { outcome } = await authClient.enter(email, password, confirmUrl, newcomer || ageConfirmed)
       if (outcome === 'signed-in') {
         // With a session, the shell sends the user on from /auth/* to their weekly home.
         await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })
       } else if (outcome === 'email-not-confirmed') {
-        setOutcome({ tone: 'info', text: AUTH_MESSAGES.emailNotConfirmed })
+        setSentTo({ email, message: AUTH_MESSAGES.emailNotConfirmed })
       } else if (outcome === 'check-inbox') {
-        setOutcome({ tone: 'success', text: AUTH_MESSAGES.signUpConfirmation })
+        setSentTo({ email, message: AUTH_MESSAGES.signUpConfirmation })
       } else {
         // No sign-up was tried: the keyboard goes to the box, which the message describes.
         setAgeMissing(true)
@@ -74,24 +80,45 @@ export default function AuthScreen() {
     setOutcome(null)
     setAgeMissing(false)
     try {
-      const { url } = await authClient.google(HOME_ROUTE, `/auth/${encodeURIComponent(name)}`, ageConfirmed)
+      const { url } = await authClient.google(HOME_ROUTE, `/auth/${encodeURIComponent(name)}`, newcomer || ageConfirmed)
       window.location.assign(url)
     } catch (error) {
       setOutcome({ tone: 'error', text: errorText(error) })
     }
   }
 
-  return (
-    <AuthLayout title={newcomer ? 'Create your account' : 'Welcome back'} subtitle={subtitle(newcomer, path)}>
-      <AgeConfirmation
-        inputRef={ageBox}
-        checked={ageConfirmed}
-        missing={ageMissing}
-        onChange={(checked) => {
-          setAgeConfirmed(checked)
-          if (checked) setAgeMissing(false)
+  if (sentTo) {
+    return (
+      <CheckInbox
+        {...sentTo}
+        onAnotherEmail={() => {
+          setSentTo(null)
+          setEmail('')
+          setPassword('')
+          // The form comes back on the next render; the keyboard goes to its address field.
+          requestAnimationFrame(() => emailField.current?.focus())
         }}
       />
+    )
+  }
+
+  return (
+    <AuthLayout title={verified ? EMAIL_CONFIRMED : newcomer ? 'Create your account' : 'Welcome back'} subtitle={subtitle(newcomer, verified, path)}>
+      {newcomer ? (
+        <p className="text-sm text-mist">
+          {AGE_CONFIRMATION.reason} {AGE_CONFIRMATION.statement}
+        </p>
+      ) : (
+        <AgeConfirmation
+          inputRef={ageBox}
+          checked={ageConfirmed}
+          missing={ageMissing}
+          onChange={(checked) => {
+            setAgeConfirmed(checked)
+            if (checked) setAgeMissing(false)
+          }}
+        />
+      )}
       <div className="space-y-2">
         <button type="button" className={secondaryButtonClass} disabled={!config?.google} onClick={() => void google()}>
           Continue with Google
@@ -104,7 +131,7 @@ export default function AuthScreen() {
         <span className="h-px flex-1 bg-white/15" />
       </div>
       <form className="space-y-4" onSubmit={(e) => void submit(e)}>
-        <Field label="Email" type="email" name="email" autoComplete="email" value={email} onValue={setEmail} />
+        <Field ref={emailField} label="Email" type="email" name="email" autoComplete="email" value={email} onValue={setEmail} />
         <Field label="Password" type="password" name="password" autoComplete="current-password" value={password} onValue={setPassword} />
         {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
         <button type="submit" className={primaryButtonClass} disabled={busy}>
@@ -160,8 +187,39 @@ function AgeConfirmation({
   )
 }
 
-function subtitle(newcomer: boolean, path: PathName | null): string {
+/**
+ * The screen once a mail went out (docs/decisions/0056): the message of docs/product.md#sign-in with the address it
+ * went to, the mail app the address suggests, and a way back to the form for another address.
+ */
+function CheckInbox({ email, message, onAnotherEmail }: { email: string; message: string; onAnotherEmail: () => void }) {
+  const panel = useRef<HTMLDivElement>(null)
+  const mailApp = mailAppFor(email)
+  // The form and its button are gone: the keyboard and screen readers start at the message.
+  useEffect(() => panel.current?.focus(), [])
+  return (
+    <AuthLayout title="Check your inbox">
+      <div ref={panel} tabIndex={-1} className="space-y-4 focus:outline-none">
+        <p className="text-white">
+          We sent a link to <strong className="font-semibold break-all">{email}</strong>.
+        </p>
+        <Notice tone="success">{message}</Notice>
+      </div>
+      {mailApp ? (
+        <a href={mailApp.url} target="_blank" rel="noopener noreferrer" className={`${primaryButtonClass} block text-center`}>
+          Open your mail app
+          <span className="sr-only"> ({mailApp.name})</span>
+        </a>
+      ) : null}
+      <button type="button" className={secondaryButtonClass} onClick={onAnotherEmail}>
+        Use another email
+      </button>
+    </AuthLayout>
+  )
+}
+
+function subtitle(newcomer: boolean, verified: boolean, path: PathName | null): string {
   const title = path && PATH_INFO[path].title
+  if (verified) return `Sign in with your email and password to begin${title ? ` your ${title} path` : ''}.`
   if (newcomer) return `${title ? `Your ${title} path is ready. ` : ''}Create your account to keep your choices, or sign in if you have one.`
   return title ? `Sign in to go on with your ${title} path, or create your account with the same form.` : 'Sign in, or create your account with the same form.'
 }
@@ -171,13 +229,12 @@ function errorText(error: unknown): string {
 }
 
 /**
- * What the page that sent the user here said: the verification page after a confirmation, the reset page, or Google,
+ * What the page that sent the user here said: the reset page, or Google (a confirmation says so in the heading),
  * whose only way back is `?error` (a refused sign-up shows at the age box instead).
  */
 function linkOutcome(search: URLSearchParams): Outcome {
   const error = search.get('error')
   if (error && error !== GOOGLE_SIGN_UP_REFUSED) return { tone: 'error', text: 'Signing in with Google did not work. Please try again.' }
-  if (search.get('verified')) return { tone: 'success', text: 'Your email is confirmed. Sign in to begin.' }
   if (search.get('reset')) return { tone: 'success', text: 'Your password is changed. Sign in with the new one.' }
   return null
 }

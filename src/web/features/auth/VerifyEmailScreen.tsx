@@ -1,11 +1,21 @@
 import { useEffect, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { AUTH_MESSAGES } from '~/core/auth'
+import { AUTH_MESSAGES, EMAIL_CONFIRMED } from '~/core/auth'
+import { HOME_ROUTE } from '~/web/app/route-access'
+import { sessionQuery } from '~/web/app/session'
 import { AuthLayout, Notice, primaryButtonClass } from './AuthLayout'
 import { authClient, AuthRequestError } from '~/web/lib/auth-client'
 
 const LINK_NO_LONGER_WORKS = 'That confirmation link has expired or was already used. Sign in to get a new one.'
 const SIGN_IN = '/auth/login'
+type State = 'ready' | 'confirming' | 'confirmed' | 'unusable' | { error: string }
+
+function subtitle(state: State) {
+  if (state === 'unusable') return undefined
+  if (state === 'confirmed') return 'Taking you to your week…'
+  return 'Press the button to confirm this address is yours.'
+}
 
 /**
  * Where a confirmation link goes back to: only a sign-in screen of this app, as the server wrote it, so a link
@@ -24,7 +34,8 @@ export default function VerifyEmailScreen() {
   const token = search.get('token')
   const back = returnAddress(search.get('callbackURL'))
   const navigate = useNavigate()
-  const [state, setState] = useState<'ready' | 'confirming' | 'unusable' | { error: string }>(token ? 'ready' : 'unusable')
+  const queryClient = useQueryClient()
+  const [state, setState] = useState<State>(token ? 'ready' : 'unusable')
   const notice = useRef<HTMLDivElement>(null)
 
   // The button has gone with an unusable link: the keyboard moves to the message that says why.
@@ -36,8 +47,15 @@ export default function VerifyEmailScreen() {
     if (!token) return
     setState('confirming')
     try {
-      await authClient.verifyEmail(token)
-      await navigate(back, { replace: true })
+      const { signedIn } = await authClient.verifyEmail(token)
+      if (!signedIn) {
+        await navigate(back, { replace: true })
+        return
+      }
+      // Confirmed where the sign-up came from: the member is in, and lands on their week (docs/decisions/0056).
+      setState('confirmed')
+      await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })
+      await navigate(HOME_ROUTE, { replace: true })
     } catch (error) {
       if (error instanceof AuthRequestError && (error.status === 400 || error.status === 401)) setState('unusable')
       else setState({ error: error instanceof Error && error.message ? error.message : AUTH_MESSAGES.otherError })
@@ -45,12 +63,8 @@ export default function VerifyEmailScreen() {
   }
 
   return (
-    <AuthLayout
-      title="Confirm your email"
-      subtitle={state === 'unusable' ? undefined : 'Press the button to confirm this address is yours, and you can sign in.'}
-      back={SIGN_IN}
-    >
-      {state === 'unusable' ? (
+    <AuthLayout title={state === 'confirmed' ? EMAIL_CONFIRMED : 'Confirm your email'} subtitle={subtitle(state)} back={SIGN_IN}>
+      {state === 'confirmed' ? null : state === 'unusable' ? (
         <>
           <div ref={notice} tabIndex={-1} className="focus:outline-none">
             <Notice tone="error">{LINK_NO_LONGER_WORKS}</Notice>

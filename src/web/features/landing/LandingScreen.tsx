@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { INTRO_CAPTIONS } from '~/core/timings'
 import { SAFETY_ROUTE } from '~/web/app/route-access'
+import { deviceStorage } from '~/web/lib/device-storage'
 import { DimensionOrbs, Orb } from '~/web/ui/DimensionOrbs'
 import { HeaderButton } from '~/web/ui/HeaderButton'
 import { Brand } from '~/web/ui/Brand'
@@ -13,8 +14,8 @@ const YOU_COLOR = '#ffd9a0'
  * The intro's beat: 0..2 index INTRO_CAPTIONS, INTRO_CAPTIONS.length means it has ended.
  * Plain setTimeout, so end-to-end tests can drive it with Playwright's clock.
  */
-function useIntroBeat() {
-  const [beat, setBeat] = useState(0)
+function useIntroBeat(seen: boolean) {
+  const [beat, setBeat] = useState(seen ? INTRO_CAPTIONS.length : 0)
   useEffect(() => {
     const caption = INTRO_CAPTIONS[beat]
     if (!caption) return
@@ -28,8 +29,17 @@ function useIntroBeat() {
 const RISE_IN =
   'transition duration-[900ms] ease-out motion-reduce:transition-none starting:translate-y-3 starting:opacity-0 starting:blur-sm'
 
+/**
+ * The intro plays on the first visit only (docs/decisions/0056): a returning visitor, and one coming back from the
+ * sign-in screen, finds 'Begin the Journey' at once. Kept on the device like Olo's intro; without storage it plays
+ * each visit.
+ */
+const INTRO_SEEN_KEY = 'lumin.introSeen'
+
 export function LandingScreen() {
-  const [beat, skip] = useIntroBeat()
+  const [seen] = useState(() => deviceStorage.get(INTRO_SEEN_KEY) === 'true')
+  const [beat, skip] = useIntroBeat(seen)
+  useEffect(() => deviceStorage.set(INTRO_SEEN_KEY, 'true'), [])
   const [skipped, setSkipped] = useState(false)
   const beginRef = useRef<HTMLAnchorElement>(null)
   const ended = beat >= INTRO_CAPTIONS.length
@@ -51,7 +61,8 @@ export function LandingScreen() {
       <main className="relative z-10 flex flex-1 flex-col items-center justify-center px-5 pb-10 sm:pb-16">
         <h1 className="sr-only">Lumin: grow across the seven dimensions of your life</h1>
 
-        <div className="relative aspect-square w-[min(84vw,24rem)] sm:w-[26rem]">
+        {/* Sized by the screen's height too, so 'Begin the Journey' is inside the first screen of a laptop or a phone. */}
+        <div className="relative aspect-square w-[min(84vw,24rem,42dvh)] sm:w-[min(26rem,44dvh)]">
           <div className="absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2">
             <span
               aria-hidden="true"
@@ -81,7 +92,7 @@ export function LandingScreen() {
 
         <div className="mt-6 flex min-h-14 items-center">
           {ended ? (
-            <div className={`delay-400 ${RISE_IN}`}>
+            <div className={seen ? '' : `delay-400 ${RISE_IN}`}>
               <Link
                 ref={beginRef}
                 to="/onboarding"

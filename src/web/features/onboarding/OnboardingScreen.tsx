@@ -10,7 +10,7 @@ import {
   ONBOARDING_STEPS,
   toggleRanked,
 } from '~/core/onboarding'
-import { PATH_FOR_DIMENSION, PATH_INFO } from '~/core/paths'
+import { PATH_INFO, pathForChoices } from '~/core/paths'
 import { focusHeading } from '~/web/app/route-focus'
 import { DimensionOrbs, Orb } from '~/web/ui/DimensionOrbs'
 import { localOnboarding } from '~/web/data/onboarding'
@@ -68,7 +68,7 @@ export default function OnboardingScreen() {
       return
     }
     localOnboarding.write({ rankedDimensions: ranked, selectedFocus: focus, completedAt: new Date().toISOString() })
-    void navigate(authRouteFor(ranked))
+    void navigate(authRouteFor(ranked, focus))
   }
 
   const text = STEP_TEXT[step]
@@ -278,7 +278,8 @@ function FocusStep({ focus, onChoose }: { focus: FocusOption | null; onChoose: (
 function SummaryStep({ ranked, focus }: { ranked: readonly Dimension[]; focus: FocusOption }) {
   const top = ranked.slice(0, MIN_RANKED)
   const more = ranked.length - top.length
-  const path = PATH_INFO[PATH_FOR_DIMENSION[ranked[0] ?? 'mind']]
+  // The path that serves the focus, as the sign-in screen and the Today card will say (docs/product.md#onboarding).
+  const path = PATH_INFO[pathForChoices(ranked, focus)]
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <section aria-labelledby="summary-dimensions" className="rounded-3xl border border-white/10 bg-night-soft/70 p-5 sm:row-span-2">

@@ -34,13 +34,13 @@ export function TodayCard() {
 
   const { path, points } = journey.data
   return (
-    <section aria-labelledby="today-heading" className="relative mt-6 overflow-hidden rounded-3xl border border-dawn/25 bg-night-soft/80 p-5 sm:p-8">
+    <section aria-labelledby="today-heading" className="relative mt-5 overflow-hidden rounded-3xl border border-dawn/25 bg-night-soft/80 p-5 sm:p-8">
       <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-64 rounded-full bg-dawn/10 blur-3xl" />
       <div className="relative">
         {!path ? (
           <ChoosePath choose={choose} />
         ) : (
-          <PathPractice path={path} first={path.stepsDone === 0 && points === 0} focusStart={choose.isSuccess} />
+          <PathPractice path={path} first={path.stepsDone === 0 && points === 0} because={journey.data.because} choose={choose} />
         )}
       </div>
     </section>
@@ -59,9 +59,10 @@ function Eyebrow({ children }: { children: string }) {
  * A member who has earned nothing yet and is at the start of their path meets "Your first practice"
  * (docs/product.md#weekly-home).
  */
-function PathPractice({ path, first, focusStart }: { path: JourneyPath; first: boolean; focusStart: boolean }) {
+function PathPractice({ path, first, because, choose }: { path: JourneyPath; first: boolean; because: string | null; choose: ReturnType<typeof useChoosePath> }) {
   const next = nextPractice(path)
   const start = useRef<HTMLAnchorElement>(null)
+  const focusStart = choose.isSuccess
 
   // A path chosen on this card replaces the button that chose it: the keyboard goes on to the practice it opened.
   useEffect(() => {
@@ -86,6 +87,7 @@ function PathPractice({ path, first, focusStart }: { path: JourneyPath; first: b
   return (
     <>
       <Eyebrow>{first ? 'Your first practice' : 'Today'}</Eyebrow>
+      {first && because ? <p className="mt-1 text-sm text-dawn/90">{because}</p> : null}
       <p className="mt-2 text-2xl font-semibold text-white">{name}</p>
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         {next.length && (
@@ -98,13 +100,52 @@ function PathPractice({ path, first, focusStart }: { path: JourneyPath; first: b
           Step {next.number} of {PATH_STEPS} · {path.title} path
         </span>
       </p>
-      {next.description && <p className="mt-3 max-w-prose">{next.description}</p>}
-      <p className="mt-3 max-w-prose text-sm">Olo helps you set an intention first.</p>
-      <Link ref={start} to={next.to} className={`${PRIMARY_BUTTON} mt-6`}>
+      {/* One paragraph, so the check-in below the card still fits the first screen of a phone. */}
+      <p className="mt-3 max-w-prose">
+        {next.description} <span className="text-sm">Olo helps you set an intention first.</span>
+      </p>
+      <Link ref={start} to={next.to} className={`${PRIMARY_BUTTON} mt-5`}>
         Start {name}
         {ARROW}
       </Link>
+      {first ? <OtherPaths current={path.key} choose={choose} /> : null}
     </>
+  )
+}
+
+/**
+ * Before the first practice nothing is lost by changing path: the other three, one tap each, as the card without a
+ * path offers all four (docs/decisions/0056).
+ */
+function OtherPaths({ current, choose }: { current: PathName; choose: ReturnType<typeof useChoosePath> }) {
+  const busy = choose.isPending
+  return (
+    <div className="mt-3">
+      <ul aria-label="Or begin with another path" className="flex flex-wrap items-center gap-2">
+        <li aria-hidden="true" className="text-sm">
+          Or:
+        </li>
+        {PATHS.filter((key) => key !== current).map((key) => (
+          <li key={key}>
+            <button
+              type="button"
+              aria-disabled={busy}
+              onClick={() => {
+                if (!busy) choose.mutate(key)
+              }}
+              className="min-h-11 rounded-full border border-white/15 px-3 text-sm font-medium text-white transition-colors hover:border-dawn/50 hover:bg-dawn/5 motion-reduce:transition-none aria-disabled:cursor-wait"
+            >
+              {busy && choose.variables === key ? `Starting ${PATH_INFO[key].title}...` : PATH_INFO[key].title}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {choose.isError && (
+        <p role="alert" className="mt-2 text-sm text-dawn">
+          We couldn&apos;t start {PATH_INFO[choose.variables].title}. Please try again.
+        </p>
+      )}
+    </div>
   )
 }
 
