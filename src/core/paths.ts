@@ -32,7 +32,7 @@ export const PATH_FOR_DIMENSION: Record<Dimension, PathName> = {
  * The path that serves each onboarding focus (docs/product.md#onboarding). Purpose and Growth have no path of their
  * own, so for them the top-ranked dimension's path serves (PATH_FOR_DIMENSION).
  */
-export const PATH_FOR_FOCUS: Record<FocusOption, PathName | null> = {
+const PATH_FOR_FOCUS: Record<FocusOption, PathName | null> = {
   clarity: 'mind',
   energy: 'energy',
   peace: 'calm',
