@@ -175,4 +175,9 @@ describe('any goal', () => {
       }),
     )
   })
+
+  it('never titles a goal with a letter left dangling after its unit', () => {
+    const played = play('goal', ['?', 'read more books', '1B y', '12', '', 'I want to disappear', 'I want to run 100 km in 3 months', 'I want to run 100 km in 3 months'], {})
+    expect(resultIsUnfinished('goal', goalResultSchema.parse(played.result))).toBe(false)
+  })
 })

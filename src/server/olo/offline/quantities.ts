@@ -147,7 +147,9 @@ function unitWords(text: string, from: number): { words: string[]; end: number }
   let end = from
   for (let word = /^\s*([a-z][a-z'-]*)/i.exec(text.slice(end)); word && words.length < 3; ) {
     const found = word[1] ?? ''
-    if (UNIT_STOP.has(found.toLowerCase()) || found.length > 20) break
+    // A letter alone is a unit only by itself ("10 m"); after another word it is a word of the sentence ("1B y"), and a
+    // title ending in it would read unfinished (docs/decisions/0052).
+    if (UNIT_STOP.has(found.toLowerCase()) || found.length > 20 || (found.length === 1 && words.length > 0)) break
     words.push(found)
     end += word[0].length
     word = /^\s*([a-z][a-z'-]*)/i.exec(text.slice(end))
