@@ -173,16 +173,7 @@ export function authRoutes({ auth, db, config }: { auth: Auth; db: Db; config: C
     for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true })
     if (signedIn && email) {
       deleteCookie(c, SIGNED_UP_HERE.cookie, { path: SIGNED_UP_HERE.path, secure: config.production })
-      await db
-        .update(accountTable)
-        .set({ passwordSignedInAt: new Date() })
-        .where(
-          and(
-            eq(accountTable.providerId, 'credential'),
-            isNull(accountTable.passwordSignedInAt),
-            inArray(accountTable.userId, db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email.toLowerCase()))),
-          ),
-        )
+      await markPasswordUsed(db, email.toLowerCase())
     }
     return c.json({ status: true, signedIn })
   }
@@ -296,7 +287,11 @@ export async function claimSignInAttempt(db: Db, email: string, client: string, 
 /** The right password: its failures are forgiven, and a password that signed someone in is marked as used. */
 async function signInSucceeded(db: Db, email: string, client: string, signedIn: boolean) {
   await db.delete(rateLimits).where(eq(rateLimits.key, signInFailuresKey(email, client)))
-  if (!signedIn) return
+  if (signedIn) await markPasswordUsed(db, email)
+}
+
+/** A password that signed its member in is marked as used, once. */
+async function markPasswordUsed(db: Db, email: string) {
   await db
     .update(accountTable)
     .set({ passwordSignedInAt: new Date() })
