@@ -140,12 +140,18 @@ function OtherPaths({ current, choose }: { current: PathName; choose: ReturnType
           </li>
         ))}
       </ul>
-      {choose.isError && (
-        <p role="alert" className="mt-2 text-sm text-dawn">
-          We couldn&apos;t start {PATH_INFO[choose.variables].title}. Please try again.
-        </p>
-      )}
+      <ChooseFailed choose={choose} className="mt-2" />
     </div>
+  )
+}
+
+/** Said where a path was chosen, when starting it failed. */
+function ChooseFailed({ choose, className }: { choose: ReturnType<typeof useChoosePath>; className: string }) {
+  if (!choose.isError) return null
+  return (
+    <p role="alert" className={`${className} text-sm text-dawn`}>
+      We couldn&apos;t start {PATH_INFO[choose.variables].title}. Please try again.
+    </p>
   )
 }
 
@@ -167,11 +173,7 @@ function ChoosePath({ choose }: { choose: ReturnType<typeof useChoosePath> }) {
           </li>
         ))}
       </ul>
-      {choose.isError && (
-        <p role="alert" className="mt-3 text-sm text-dawn">
-          We couldn&apos;t start {PATH_INFO[choose.variables].title}. Please try again.
-        </p>
-      )}
+      <ChooseFailed choose={choose} className="mt-3" />
       <Link to="/explore" className={`${SECONDARY_BUTTON} mt-5`}>
         <Compass aria-hidden="true" className="size-5" />
         See each path&apos;s practices
